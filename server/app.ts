@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv, Deps } from './lib/app-env'
+import { csrfGuard } from './lib/csrf'
+import { AppError } from './lib/errors'
+import { allow } from './lib/policy'
+import { fail, ok } from './lib/respond'
+import { loadSession } from './lib/session'
+import { staticApp } from './lib/static-app'
+import { resolveTenant } from './lib/tenant'
+import { authRoutes } from './modules/auth/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
+
+/** Largest JSON body the API accepts. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+/** The API under /api: tenant, CSRF and session middleware, then every domain's routes. */
+function apiApp(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/health', allow.public(), (c) => c.json(ok({ up: true })))
+    .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(fail('Request body is too large'), 413) }))
+    .use('*', csrfGuard)
+    .use('*', resolveTenant)
+    .use('*', loadSession)
+    .route('/', authRoutes)
+    .route('/', dashboardRoutes)
+    .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
+}
+
+/** Builds the whole application from its dependencies; main.ts and the tests both call this. */
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }))
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('db', deps.db)
+    await next()
+  })
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds) c.header('Retry-After', String(error.extra.retryAfterSeconds))
+      const body =
+        error.extra.data === undefined
+          ? fail(error.message, error.extra.errors)
+          : { ...fail(error.message), data: error.extra.data }
+      return c.json(body, error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(fail(error.message || 'Bad request'), error.status)
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error')
+    return c.json(fail('Something went wrong'), 500)
+  })
+  app.route('/api', apiApp())
+  if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))
+  return app
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as v from 'valibot'
+import { NewPasswordSchema, UsernameSchema } from '../../src/shared/auth-schemas'
+import { ROLES, RoleSchema } from '../../src/shared/roles'
+import { openDatabase } from '../db/client'
+import { readConfig } from '../env'
+import { AppError } from '../lib/errors'
+import { normaliseDomain } from '../lib/tenant'
+import { createTenant, createUser, findTenantIdByDomain } from '../modules/users/service'
+
+const USAGE = `Usage:
+  npm run admin -- create-tenant --domain <host> [--domain <host> ...] --name <name>
+  npm run admin -- create-user --domain <host> --email <email> --name <full name> --role <role> [--password <password>]
+
+Roles: ${ROLES.join(', ')}.
+Without --password the user is invited: the first sign-in e-mails a 6-digit code.
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
+which only one process can open: stop the server first.`
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value?.trim()) throw new UsageError(`--${flag} is required`)
+  return value.trim()
+}
+
+function check<T extends v.GenericSchema>(schema: T, value: unknown, flag: string): v.InferOutput<T> {
+  const result = v.safeParse(schema, value)
+  if (!result.success) throw new UsageError(`--${flag}: ${result.issues[0]?.message}`)
+  return result.output
+}
+
+function assertServerStopped(dataDir: string) {
+  let pid = 0
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'server.pid'), 'utf8'))
+  } catch {
+    return
+  }
+  if (!pid) return
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return
+  }
+  throw new UsageError(`The server (pid ${pid}) has the embedded database open. Stop it first, or use DATABASE_URL.`)
+}
+
+async function main(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      domain: { type: 'string', multiple: true },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+    },
+    strict: true,
+  })
+  if (command !== 'create-tenant' && command !== 'create-user')
+    throw new UsageError(`Unknown command: ${command ?? '(none)'}`)
+  const domains = (values.domain ?? []).map(normaliseDomain).filter(Boolean)
+  if (domains.length === 0) throw new UsageError('--domain is required')
+  const name = required(values.name, 'name')
+  const createUserInput =
+    command === 'create-user'
+      ? {
+          email: check(UsernameSchema, required(values.email, 'email'), 'email'),
+          role: check(RoleSchema, required(values.role, 'role'), 'role'),
+          password: values.password === undefined ? undefined : check(NewPasswordSchema, values.password, 'password'),
+        }
+      : null
+  const config = readConfig(process.env)
+  if (!config.databaseUrl) assertServerStopped(config.dataDir)
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  })
+  try {
+    if (!createUserInput) {
+      const tenant = await createTenant(database.db, { name, domains })
+      return `Created tenant "${name}" (${tenant.id}) on ${domains.join(', ')}`
+    }
+    const [domain] = domains
+    const tenantId = domain ? await findTenantIdByDomain(database.db, domain) : undefined
+    if (!tenantId) throw new UsageError(`No tenant is served on ${domain}`)
+    const user = await createUser(database.db, { tenantId, fullName: name, ...createUserInput })
+    return user.passwordHash
+      ? `Created ${user.role} ${user.email}; they can sign in with their password now.`
+      : `Invited ${user.role} ${user.email}; their first sign-in e-mails a 6-digit code.`
+  } finally {
+    await database.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message)
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      console.error(`${error.message}\n\n${USAGE}`)
+      process.exitCode = 2
+    } else if (error instanceof AppError) {
+      console.error(error.message)
+      process.exitCode = 1
+    } else {
+      console.error(error)
+      process.exitCode = 1
+    }
+  },
+)

@@ -1,0 +1,114 @@
+import { and, eq, lt, ne } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { RoleSchema } from '../../src/shared/roles'
+import type { Db } from '../db/client'
+import { sessions } from '../db/schema/auth'
+import { users } from '../db/schema/users'
+import type { Actor, AppEnv } from './app-env'
+import { randomToken, sha256 } from './crypto'
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'sid'
+const TOUCH_EVERY_MS = 60_000
+
+function isHttps(c: Context<AppEnv>): boolean {
+  if (c.var.deps.trustProxy && c.req.header('X-Forwarded-Proto') === 'https') return true
+  return new URL(c.req.url).protocol === 'https:'
+}
+
+/** Sets an HttpOnly, SameSite=Lax cookie, Secure over HTTPS. */
+export function setSecureCookie(c: Context<AppEnv>, name: string, value: string, maxAgeSeconds: number, path = '/') {
+  setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path, maxAge: maxAgeSeconds })
+}
+
+/** Loads the session named by the cookie into `actor` (or null), enforcing idle and absolute timeouts. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('actor', null)
+  const token = getCookie(c, SESSION_COOKIE)
+  if (token && token.length <= 128) {
+    const idHash = sha256(token)
+    const now = c.var.deps.now()
+    const rows = await c.var.db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        tenantId: sessions.tenantId,
+        userId: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        role: users.role,
+        lockedAt: users.lockedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash))
+      .limit(1)
+    const row = rows[0]
+    const idleMs = c.var.deps.session.idleMinutes * 60_000
+    const alive =
+      row &&
+      row.tenantId === c.var.tenant.id &&
+      !row.lockedAt &&
+      now.getTime() - row.lastSeenAt.getTime() < idleMs &&
+      now.getTime() < row.expiresAt.getTime()
+    const role = row ? v.safeParse(RoleSchema, row.role) : undefined
+    if (row && alive && role?.success) {
+      c.set('actor', { ...row, role: role.output, sessionIdHash: idHash })
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await c.var.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
+      }
+    } else if (row && row.tenantId === c.var.tenant.id) {
+      await c.var.db.delete(sessions).where(eq(sessions.idHash, idHash))
+    }
+  }
+  await next()
+})
+
+/** Starts a new session for the user (ending the one this request came with) and sets the cookie. */
+export async function startSession(c: Context<AppEnv>, db: Db, tenantId: string, userId: string): Promise<void> {
+  const old = c.var.actor?.sessionIdHash ?? oldCookieHash(c)
+  if (old) await db.delete(sessions).where(eq(sessions.idHash, old))
+  const now = c.var.deps.now()
+  const token = randomToken()
+  const absoluteMs = c.var.deps.session.absoluteHours * 3_600_000
+  await db.insert(sessions).values({
+    idHash: sha256(token),
+    tenantId,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+  })
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)))
+  setSecureCookie(c, SESSION_COOKIE, token, absoluteMs / 1000)
+}
+
+function oldCookieHash(c: Context<AppEnv>): string | null {
+  const token = getCookie(c, SESSION_COOKIE)
+  return token ? sha256(token) : null
+}
+
+/** Ends this request's session and clears the cookie. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const idHash = c.var.actor?.sessionIdHash ?? oldCookieHash(c)
+  if (idHash) await c.var.db.delete(sessions).where(eq(sessions.idHash, idHash))
+  deleteCookie(c, SESSION_COOKIE, { path: '/' })
+}
+
+/** Ends every session of a user except, optionally, one. */
+export async function endUserSessions(db: Db, userId: string, keepIdHash?: string): Promise<void> {
+  const where = keepIdHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash))
+    : eq(sessions.userId, userId)
+  await db.delete(sessions).where(where)
+}
+
+/** The signed-in actor; only call behind a signed-in policy. */
+export function requireActor(c: Context<AppEnv>): Actor {
+  const actor = c.var.actor
+  if (!actor) throw new Error('requireActor used on a route without a signed-in policy')
+  return actor
+}
