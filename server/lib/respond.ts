@@ -7,3 +7,8 @@ export function ok<T>(data: T, msg = '') {
 export function fail(msg: string, errors?: Record<string, string[]>) {
   return errors ? { status: false as const, msg, errors } : { status: false as const, msg }
 }
+
+/** A 200 answer whose outcome is "no" (spec: check-first-login's error result): `{ status: false, msg, data: null }`. */
+export function declined(msg: string) {
+  return { status: false as const, msg, data: null }
+}

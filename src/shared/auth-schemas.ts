@@ -33,15 +33,27 @@ const PasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
 )
 
+/**
+ * An object schema whose missing keys report the field's own "required" message, as an empty value
+ * would, instead of valibot's generic "Invalid key" text; a body that is not an object gets one message.
+ */
+function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key
+    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
+    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'The request body must be a JSON object'
+  })
+}
+
 /** POST /check-first-login */
-export const CheckFirstLoginSchema = v.object({
+export const CheckFirstLoginSchema = requestObject({
   AppID: AppIdSchema,
   DomainName: DomainNameSchema,
   Username: UsernameSchema,
 })
 
 /** POST /validate-user */
-export const ValidateUserSchema = v.object({
+export const ValidateUserSchema = requestObject({
   AppID: AppIdSchema,
   DomainName: DomainNameSchema,
   Username: UsernameSchema,
@@ -49,7 +61,7 @@ export const ValidateUserSchema = v.object({
 })
 
 /** POST /validate-otp */
-export const ValidateOtpSchema = v.object({
+export const ValidateOtpSchema = requestObject({
   AppID: AppIdSchema,
   DomainName: DomainNameSchema,
   Username: UsernameSchema,
@@ -68,7 +80,7 @@ export const NewPasswordSchema = v.pipe(
 
 /** POST /update-password */
 export const UpdatePasswordSchema = v.pipe(
-  v.object({
+  requestObject({
     AppID: AppIdSchema,
     DomainName: DomainNameSchema,
     Username: UsernameSchema,
@@ -86,13 +98,13 @@ export const UpdatePasswordSchema = v.pipe(
 )
 
 /** PUT /forgot-password */
-export const ForgotPasswordSchema = v.object({
+export const ForgotPasswordSchema = requestObject({
   DomainName: DomainNameSchema,
   Username: UsernameSchema,
 })
 
 /** GET /validate-login query */
-export const ValidateLoginQuerySchema = v.object({ AppID: AppIdSchema })
+export const ValidateLoginQuerySchema = requestObject({ AppID: AppIdSchema })
 
 export type CheckFirstLoginInput = v.InferOutput<typeof CheckFirstLoginSchema>
 export type ValidateUserInput = v.InferOutput<typeof ValidateUserSchema>

@@ -9,7 +9,7 @@ export const DashboardSummarySchema = v.object({
     invited: v.number(),
     byRole: v.array(v.object({ role: RoleSchema, count: v.number() })),
   }),
-  you: v.object({ activeSessions: v.number(), lastSignInAt: v.nullable(v.string()) }),
+  you: v.object({ activeSessions: v.number(), sessionStartedAt: v.string() }),
 })
 
 export type DashboardSummary = v.InferOutput<typeof DashboardSummarySchema>

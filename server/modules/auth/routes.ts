@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from '../../lib/app-env'
 import { clientIp } from '../../lib/client-ip'
 import { allow } from '../../lib/policy'
-import { fail, ok } from '../../lib/respond'
+import { declined, fail, ok } from '../../lib/respond'
 import { endSession, endUserSessions, requireActor, setSecureCookie, startSession } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { findUserByEmail, toSessionUser } from '../users/service'
@@ -38,7 +38,7 @@ export const authRoutes = new Hono<AppEnv>()
     const firstLogin = await checkFirstLogin(authContext(c), c.req.valid('json'))
     return firstLogin
       ? c.json(ok(null, 'A 6-digit code has been sent to your email'))
-      : c.json(fail('Enter your password to continue'))
+      : c.json(declined('Enter your password to continue'))
   })
   .post('/validate-user', allow.public(), json(ValidateUserSchema), async (c) => {
     const user = await validateUser(authContext(c), c.req.valid('json'))

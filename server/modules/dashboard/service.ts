@@ -32,11 +32,14 @@ export async function dashboardSummary(db: Db, actor: Actor, now: Date): Promise
     .select({ count: count() })
     .from(sessions)
     .where(and(eq(sessions.userId, actor.userId), gt(sessions.expiresAt, now)))
-  const [me] = await db.select({ lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, actor.userId))
+  const [session] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, actor.sessionIdHash))
   const roles = byRole.map((row) => ({ role: v.parse(RoleSchema, row.role), count: row.count }))
   return {
     tenant: { name: tenant.name, domains: domains.map((d) => d.domain), createdAt: tenant.createdAt.toISOString() },
     staff: { total: roles.reduce((sum, r) => sum + r.count, 0), invited: invited?.count ?? 0, byRole: roles },
-    you: { activeSessions: mine?.count ?? 0, lastSignInAt: me?.lastSignInAt?.toISOString() ?? null },
+    you: { activeSessions: mine?.count ?? 0, sessionStartedAt: (session?.createdAt ?? now).toISOString() },
   }
 }

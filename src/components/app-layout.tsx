@@ -1,0 +1,83 @@
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { navigationFor } from '../app/navigation'
+import { signOut } from '../features/auth/session'
+import { useSessionUser } from '../lib/session-store'
+import { ROLE_LABELS } from '../shared/roles'
+
+/** The guarded layout: header with the user and logout, the side navigation, the page. */
+export function AppLayout() {
+  const user = useSessionUser()
+  const [opened, { toggle, close }] = useDisclosure(false)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  if (!user) return null
+
+  const logout = async () => {
+    await signOut(queryClient).catch(() => undefined)
+    await navigate({ to: '/' })
+  }
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text fw={700} c="indigo.8">
+              Procurement
+            </Text>
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {user.TenantName}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} visibleFrom="sm" align="flex-end">
+              <Text size="sm" fw={600}>
+                {user.FullName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {ROLE_LABELS[user.Role]}
+              </Text>
+            </Stack>
+            <Button variant="default" size="xs" onClick={logout}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {navigationFor(user.Role).map((group) => (
+            <Stack key={group.label} gap={2} mb="sm">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {group.label}
+              </Text>
+              {group.entries.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={entry.label}
+                  description={entry.description}
+                  active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  )
+}

@@ -1,0 +1,55 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { MantineProvider } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { FullPageSpinner } from './components/full-page-spinner'
+import { forgetSession, restoreSession } from './features/auth/session'
+import { setUnauthorizedHandler } from './lib/api-client'
+import { createQueryClient } from './lib/query-client'
+import { registerServiceWorker } from './lib/service-worker'
+import { sessionStore } from './lib/session-store'
+import { createAppRouter } from './router'
+import { theme } from './theme'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+setUnauthorizedHandler(() => {
+  if (!sessionStore.get()) return
+  forgetSession(queryClient)
+  void router.navigate({ to: '/' })
+})
+
+const element = document.getElementById('root')
+if (!element) throw new Error('#root is missing from index.html')
+const root = createRoot(element)
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
+        {children}
+      </MantineProvider>
+    </StrictMode>
+  )
+}
+
+root.render(
+  <Shell>
+    <FullPageSpinner />
+  </Shell>,
+)
+await restoreSession()
+root.render(
+  <Shell>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </Shell>,
+)
+registerServiceWorker()

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { FullPageSpinner } from './components/full-page-spinner'
+import { NotFoundPage } from './components/not-found-page'
+import { routeTree } from './routeTree.gen'
+
+/** What every route's loader and guard can use. */
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+/** Builds the router over the generated file-route tree. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: FullPageSpinner,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

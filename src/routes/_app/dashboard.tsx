@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
+import { dashboardQueries } from '../../features/dashboard/queries'
+
+export const Route = createFileRoute('/_app/dashboard')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueries.summary()),
+  component: DashboardPage,
+})

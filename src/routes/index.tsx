@@ -1,0 +1,19 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { AuthCard } from '../components/auth-card'
+import { LoginForm } from '../features/auth/components/login-form'
+import { sessionStore } from '../lib/session-store'
+
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    if (sessionStore.get()?.isAuthorized) throw redirect({ to: '/dashboard' })
+  },
+  component: LoginPage,
+})
+
+function LoginPage() {
+  return (
+    <AuthCard title="Sign in" subtitle="Use your work email to continue.">
+      <LoginForm />
+    </AuthCard>
+  )
+}
