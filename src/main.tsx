@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
 import { createAppRouter } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
@@ -31,7 +31,7 @@ const root = createRoot(element)
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
         {children}
       </MantineProvider>

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme } from '@mantine/core'
 
 /** The Mantine theme: indigo accents, system fonts, the spec's layering (point 9). */
 export const theme = createTheme({
@@ -6,4 +6,14 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+})
+
+/** Darker dimmed text than Mantine's default, so secondary text meets WCAG AA contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {},
 })

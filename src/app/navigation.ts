@@ -4,7 +4,6 @@ import type { Role } from '../shared/roles'
 export interface NavEntry {
   label: string
   to: '/dashboard'
-  description: string
   /** Roles that see the entry; absent means everyone signed in. */
   roles?: readonly Role[]
 }
@@ -19,7 +18,7 @@ export interface NavGroup {
 export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Overview',
-    entries: [{ label: 'Dashboard', to: '/dashboard', description: 'Your organisation at a glance' }],
+    entries: [{ label: 'Dashboard', to: '/dashboard' }],
   },
 ]
 

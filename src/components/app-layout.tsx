@@ -66,7 +66,6 @@ export function AppLayout() {
                   component={Link}
                   to={entry.to}
                   label={entry.label}
-                  description={entry.description}
                   active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
                   onClick={close}
                 />

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { Workbox } from 'workbox-window'
+import { DISMISS } from './toast'
 
 /** Registers the service worker; a new version waits and offers 'Reload to update' instead of swapping mid-task. */
 export function registerServiceWorker(): void {
@@ -12,6 +13,7 @@ export function registerServiceWorker(): void {
       message: 'Reload to update',
       autoClose: false,
       withCloseButton: true,
+      closeButtonProps: DISMISS,
       color: 'indigo',
       onClick: () => {
         wb.addEventListener('controlling', () => window.location.reload())

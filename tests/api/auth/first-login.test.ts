@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SessionUserSchema } from '../../../src/shared/user'
 import { type ApiClient, parseSetCookie } from '../helpers/api-client'
-import { authBody, createTestApp, NEW_PASSWORD, type TestApp, TEST_PASSWORD } from '../helpers/test-app'
+import { authBody, createTestApp, NEW_PASSWORD, TEST_PASSWORD, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const CODE_SENT = { status: true, msg: 'A 6-digit code has been sent to your email', data: null }
-const PASSWORD_STEP = { status: false, msg: 'Enter your password to continue' }
+const PASSWORD_STEP = { status: false, msg: 'Enter your password to continue', data: null }
 const OTP_INCORRECT = { status: false, msg: 'OTP is incorrect' }
 
 /** A six-digit code that is certainly not `code`. */
@@ -106,7 +106,7 @@ describe('POST /validate-otp', () => {
     for (let i = 0; i < 6; i += 1) {
       const res = await client.post('validate-otp', authBody(user.email, { OTP }))
       expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ status: false, msg, errors: { OTP: [msg] } })
+      expect(res.body).toMatchObject({ status: false, msg, errors: { OTP: expect.arrayContaining([msg]) } })
     }
     expect((await client.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
   })
@@ -199,8 +199,6 @@ describe('the invited flow end to end', () => {
 
     expect((await t.client().post('check-first-login', authBody(user.email))).body).toEqual(PASSWORD_STEP)
     expect((await t.client().post('validate-user', authBody(user.email, { Password: NEW_PASSWORD }))).status).toBe(200)
-    expect((await t.client().post('validate-user', authBody(user.email, { Password: TEST_PASSWORD }))).status).toBe(
-      401,
-    )
+    expect((await t.client().post('validate-user', authBody(user.email, { Password: TEST_PASSWORD }))).status).toBe(401)
   })
 })

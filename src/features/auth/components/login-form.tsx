@@ -117,7 +117,6 @@ export function LoginForm() {
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="000000"
-              maxLength={6}
               autoFocus
               {...form.getInputProps('otp')}
               onChange={(event) => form.setFieldValue('otp', maskOtp(event.currentTarget.value))}

@@ -68,7 +68,7 @@ export function SetPasswordForm() {
         />
         <List size="xs" spacing={2} aria-label="Password rules">
           {PASSWORD_RULES.map((rule) => (
-            <List.Item key={rule.message} c={typed && rule.test(typed) ? 'teal.8' : 'dimmed'}>
+            <List.Item key={rule.message} c={typed && rule.test(typed) ? 'teal.9' : 'dimmed'}>
               {rule.message}
             </List.Item>
           ))}

@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Password of the seeded demo accounts. */
+export const DEMO_PASSWORD = 'Demo@12345'
+
+const OUTBOX = path.resolve('.e2e-data', 'outbox')
+
+/** The 6-digit code of the newest e-mail to an address in the server's outbox folder. */
+export async function latestCode(to: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
+        for (const file of files.reverse()) {
+          const text = await readFile(path.join(OUTBOX, file), 'utf8')
+          if (!new RegExp(`^To: ${to}$`, 'mi').test(text)) continue
+          code = /verification code is (\d{6})/.exec(text)?.[1]
+          return code
+        }
+        return undefined
+      },
+      { message: `an e-mail with a code to ${to}` },
+    )
+    .toMatch(/^\d{6}$/)
+  return code ?? ''
+}
+
+/** Number of e-mails to an address in the outbox folder. */
+export async function mailCount(to: string): Promise<number> {
+  const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'))
+  let count = 0
+  for (const file of files) {
+    if (new RegExp(`^To: ${to}$`, 'mi').test(await readFile(path.join(OUTBOX, file), 'utf8'))) count += 1
+  }
+  return count
+}
+
+/** Signs in through the password step and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Fails on any serious or critical axe violation on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical accessibility violations',
+  ).toEqual([])
+}
