@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { idempotencyKeys } from '../db/schema/idempotency'
@@ -8,6 +8,8 @@ import { AppError, badRequest } from './errors'
 import { requireActor } from './session'
 
 const KEY_RE = /^[A-Za-z0-9_.:-]{8,200}$/
+/** How long a stored response can be replayed; outbox entries older than this are long settled. */
+export const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000
 
 class Rollback extends Error {}
 
@@ -20,7 +22,8 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   if (key === undefined) return next()
   if (!KEY_RE.test(key)) throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or -_.:')
   const actor = requireActor(c)
-  const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
+  const url = new URL(c.req.url)
+  const requestHash = sha256(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`)
   const scope = and(
     eq(idempotencyKeys.tenantId, actor.tenantId),
     eq(idempotencyKeys.userId, actor.userId),
@@ -29,9 +32,27 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   let replay: { statusCode: number; body: unknown } | null = null
   try {
     await c.var.db.transaction(async (tx) => {
+      const expiredBefore = new Date(c.var.deps.now().getTime() - IDEMPOTENCY_TTL_MS)
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.tenantId, actor.tenantId),
+            eq(idempotencyKeys.userId, actor.userId),
+            lt(idempotencyKeys.createdAt, expiredBefore),
+          ),
+        )
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ tenantId: actor.tenantId, userId: actor.userId, key, requestHash, statusCode: 0, responseBody: {} })
+        .values({
+          tenantId: actor.tenantId,
+          userId: actor.userId,
+          key,
+          requestHash,
+          statusCode: 0,
+          responseBody: {},
+          createdAt: c.var.deps.now(),
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
       if (claimed.length === 0) {
@@ -48,7 +69,8 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
       c.set('db', tx)
       await next()
       if (c.res.status < 200 || c.res.status >= 300) throw new Rollback()
-      const body: unknown = await c.res.clone().json()
+      const text = await c.res.clone().text()
+      const body: unknown = text ? JSON.parse(text) : null
       await tx.update(idempotencyKeys).set({ statusCode: c.res.status, responseBody: body }).where(scope)
     })
   } catch (error) {

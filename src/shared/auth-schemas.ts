@@ -6,8 +6,8 @@ import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from 
 /** AppID as sent by clients: the number 5 or the string '5'. */
 export const AppIdSchema = v.pipe(
   v.union([v.number(), v.string()], 'AppID is required'),
-  v.transform((value) => Number(value)),
-  v.literal(APP_ID, 'Invalid AppID'),
+  v.check((value) => value === APP_ID || value === String(APP_ID), 'Invalid AppID'),
+  v.transform(() => APP_ID),
 )
 
 const DomainNameSchema = v.pipe(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { Db } from '../../db/client'
 import { oneTimeCodes } from '../../db/schema/auth'
@@ -49,14 +49,22 @@ export async function issueCode(db: Db, mailer: Mailer, owner: CodeOwner, now: D
 
 /** Checks a code against the account's live codes; on success returns a ticket for setting the password. */
 export async function verifyCode(db: Db, userId: string, code: string, now: Date): Promise<string | null> {
+  // Every guess takes an attempt from each live code in one statement before it is checked, so
+  // concurrent guesses cannot get past OTP_MAX_ATTEMPTS.
   const live = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(OTP_MAX_ISSUED)
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning()
+  live.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
   for (const row of live) {
-    if (row.attempts >= OTP_MAX_ATTEMPTS) continue
     if (await verifySecret(row.codeHash, code)) {
       const ticket = randomToken()
       const used = await db
@@ -70,12 +78,6 @@ export async function verifyCode(db: Db, userId: string, code: string, now: Date
         .returning({ id: oneTimeCodes.id })
       return used.length > 0 ? ticket : null
     }
-  }
-  for (const row of live) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(oneTimeCodes.id, row.id))
   }
   return null
 }

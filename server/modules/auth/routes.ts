@@ -51,8 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(ok(null, 'OTP verified'))
   })
   .post('/update-password', allow.public(), json(UpdatePasswordSchema), async (c) => {
-    const proof = { ticket: getCookie(c, RESET_COOKIE), actor: c.var.actor }
-    const user = await updatePassword(authContext(c), c.req.valid('json'), proof)
+    const user = await updatePassword(authContext(c), c.req.valid('json'), getCookie(c, RESET_COOKIE))
     await c.var.db.transaction(async (tx) => {
       await endUserSessions(tx, user.id)
       await startSession(c, tx, c.var.tenant.id, user.id)

@@ -8,7 +8,7 @@ import type {
 } from '../../../src/shared/auth-schemas'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema/users'
-import type { Actor, Tenant } from '../../lib/app-env'
+import type { Tenant } from '../../lib/app-env'
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/crypto'
 import { AppError, badRequest, forbidden } from '../../lib/errors'
 import type { Mailer } from '../../lib/mail'
@@ -16,7 +16,7 @@ import { endUserSessions } from '../../lib/session'
 import { normaliseDomain } from '../../lib/tenant'
 import { findUserByEmail, type UserRow } from '../users/service'
 import { consumeTicket, issueCode, retireCodes, verifyCode } from './otp-service'
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle'
+import { clearFailures, takeAttempt } from './throttle'
 
 /** What an auth service call needs besides its input. */
 export interface AuthContext {
@@ -58,13 +58,10 @@ export async function checkFirstLogin(ctx: AuthContext, input: CheckFirstLoginIn
 export async function validateUser(ctx: AuthContext, input: ValidateUserInput): Promise<UserRow> {
   assertSameTenant(ctx.tenant, input.DomainName)
   const throttleKey = `${ctx.tenant.id}:${input.Username}:${ctx.clientIp}`
-  await assertNotThrottled(ctx.db, throttleKey, ctx.now)
+  await takeAttempt(ctx.db, throttleKey, ctx.now)
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
   const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), input.Password)
-  if (!user?.passwordHash || user.lockedAt || !matches) {
-    await recordFailure(ctx.db, throttleKey, ctx.now)
-    throw new AppError(401, INVALID_CREDENTIALS)
-  }
+  if (!user?.passwordHash || user.lockedAt || !matches) throw new AppError(401, INVALID_CREDENTIALS)
   await clearFailures(ctx.db, throttleKey)
   await ctx.db.update(users).set({ lastSignInAt: ctx.now }).where(eq(users.id, user.id))
   return user
@@ -74,29 +71,30 @@ export async function validateUser(ctx: AuthContext, input: ValidateUserInput): 
 export async function validateOtp(ctx: AuthContext, input: ValidateOtpInput): Promise<string> {
   assertSameTenant(ctx.tenant, input.DomainName)
   const throttleKey = `otp:${ctx.tenant.id}:${input.Username}:${ctx.clientIp}`
-  await assertNotThrottled(ctx.db, throttleKey, ctx.now)
+  await takeAttempt(ctx.db, throttleKey, ctx.now)
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
-  const ticket = user && !user.lockedAt ? await verifyCode(ctx.db, user.id, input.OTP, ctx.now) : null
-  if (!ticket) {
-    await recordFailure(ctx.db, throttleKey, ctx.now)
-    throw badRequest(OTP_INCORRECT)
-  }
+  const ticket =
+    user && !user.lockedAt
+      ? await verifyCode(ctx.db, user.id, input.OTP, ctx.now)
+      : await verifySecret(await dummySecretHash(), input.OTP).then(() => null)
+  if (!ticket) throw badRequest(OTP_INCORRECT)
   await clearFailures(ctx.db, throttleKey)
   return ticket
 }
 
-/** Sets a new password with a ticket from a verified code, or as the signed-in user themself. */
+/**
+ * Sets a new password with the ticket a verified code gave (the spec's payload carries no old
+ * password, so a session alone is never enough: a stolen session cannot take over the account).
+ */
 export async function updatePassword(
   ctx: AuthContext,
   input: UpdatePasswordInput,
-  proof: { ticket: string | undefined; actor: Actor | null },
+  ticket: string | undefined,
 ): Promise<UserRow> {
   assertSameTenant(ctx.tenant, input.DomainName)
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
-  const selfService = proof.actor !== null && user !== undefined && proof.actor.userId === user.id
-  const ticketed =
-    user !== undefined && proof.ticket !== undefined && (await consumeTicket(ctx.db, user.id, proof.ticket, ctx.now))
-  if (!user || user.lockedAt || !(selfService || ticketed)) {
+  const ticketed = user !== undefined && ticket !== undefined && (await consumeTicket(ctx.db, user.id, ticket, ctx.now))
+  if (!user || user.lockedAt || !ticketed) {
     throw forbidden('Verify the code sent to your email before setting a password')
   }
   const [updated] = await ctx.db
@@ -109,18 +107,23 @@ export async function updatePassword(
   return updated
 }
 
-/** Puts the account back into the first-login state and e-mails a code; silent for unknown accounts. */
+/**
+ * E-mails a code and puts the account back into the first-login state; silent for unknown accounts.
+ * When the account already had its three codes in the window nothing changes, so repeated requests
+ * cannot keep wiping a password without the owner getting a code.
+ */
 export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordInput): Promise<void> {
   assertSameTenant(ctx.tenant, input.DomainName)
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
   if (!user || user.lockedAt) return
-  await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
-  await endUserSessions(ctx.db, user.id)
-  await issueCode(
+  const sent = await issueCode(
     ctx.db,
     ctx.mailer,
     { tenantId: ctx.tenant.id, userId: user.id, email: user.email },
     ctx.now,
     'You asked to reset your password. Enter this code on the sign-in page, then choose a new password.',
   )
+  if (!sent) return
+  await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
+  await endUserSessions(ctx.db, user.id)
 }

@@ -1,35 +1,43 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authThrottle } from '../../db/schema/auth'
 import { tooMany } from '../../lib/errors'
 
-/** Failed sign-ins allowed per account and address in one window. */
+/** Attempts allowed per account and address in one window. */
 export const MAX_FAILURES = 5
 /** Length of the counting window and of the block that follows. */
 export const WINDOW_MS = 15 * 60_000
 
-/** Throws 429 with Retry-After while the key is blocked. */
-export async function assertNotThrottled(db: Db, key: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key)).limit(1)
-  if (row?.blockedUntil && row.blockedUntil > now) {
+/**
+ * Takes one attempt for the key in a single statement (so parallel requests cannot slip past),
+ * and throws 429 with Retry-After when the key is blocked or this attempt is one too many.
+ * A success clears the key with `clearFailures`, so only failures add up.
+ */
+export async function takeAttempt(db: Db, key: string, now: Date): Promise<void> {
+  const windowStart = new Date(now.getTime() - WINDOW_MS)
+  const nowSql = sql`${now.toISOString()}::timestamptz`
+  const expired = sql`(${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz or ${authThrottle.blockedUntil} <= ${nowSql})`
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, blockedUntil: null })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${nowSql} else ${authThrottle.windowStartedAt} end`,
+        blockedUntil: sql`case when ${expired} then null else ${authThrottle.blockedUntil} end`,
+      },
+    })
+    .returning()
+  if (!row) return
+  if (row.blockedUntil && row.blockedUntil > now) {
     throw tooMany('Too many attempts. Please try again later.', (row.blockedUntil.getTime() - now.getTime()) / 1000)
   }
-}
-
-/** Counts one failure; the fifth in a window blocks the key for a window. */
-export async function recordFailure(db: Db, key: string, now: Date): Promise<void> {
-  const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key)).limit(1)
-  const fresh = !row || now.getTime() - row.windowStartedAt.getTime() > WINDOW_MS
-  const failures = fresh ? 1 : row.failures + 1
-  const values = {
-    failures,
-    windowStartedAt: fresh ? now : row.windowStartedAt,
-    blockedUntil: failures >= MAX_FAILURES ? new Date(now.getTime() + WINDOW_MS) : null,
+  if (row.failures > MAX_FAILURES) {
+    const blockedUntil = new Date(now.getTime() + WINDOW_MS)
+    await db.update(authThrottle).set({ blockedUntil }).where(eq(authThrottle.key, key))
+    throw tooMany('Too many attempts. Please try again later.', WINDOW_MS / 1000)
   }
-  await db
-    .insert(authThrottle)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: authThrottle.key, set: values })
 }
 
 /** Clears the counter after a success. */

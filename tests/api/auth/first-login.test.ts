@@ -162,6 +162,15 @@ describe('POST /validate-otp', () => {
     expect(res.body).toEqual(OTP_INCORRECT)
   })
 
+  it('counts wrong guesses that arrive at the same time too', async () => {
+    const { user, code } = await invitedWithCode()
+    const guesses = Array.from({ length: 20 }, () =>
+      t.client().post('validate-otp', authBody(user.email, { OTP: otherCode(code) })),
+    )
+    expect((await Promise.all(guesses)).map((r) => r.status)).toEqual(Array(20).fill(400))
+    expect((await t.client().post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(400)
+  })
+
   it('throttles one address after five wrong guesses with 429 and Retry-After', async () => {
     const client = t.client()
     const { user, code } = await invitedWithCode(client)

@@ -125,8 +125,20 @@ describe('POST /update-password with a verified code', () => {
   })
 })
 
-describe('POST /update-password as the signed-in user', () => {
-  it('changes the password, ends every session and rotates the cookie', async () => {
+describe('POST /update-password and sessions', () => {
+  it('refuses a signed-in session without a verified code (the payload has no old password)', async () => {
+    const user = await t.createUser()
+    const client = t.client()
+    await t.signIn(client, user.email)
+
+    const res = await client.post('update-password', change(user.email))
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual(NOT_VERIFIED)
+    expect((await client.get('current-user')).status).toBe(200)
+    expect(await canSignIn(user.email, user.password ?? '')).toBe(true)
+  })
+
+  it('ends every session and rotates the cookie when a reset code sets the password', async () => {
     const user = await t.createUser()
     const client = t.client()
     await t.signIn(client, user.email)
@@ -134,6 +146,9 @@ describe('POST /update-password as the signed-in user', () => {
     await t.signIn(otherDevice, user.email)
     const oldSid = client.cookies.get('sid')
 
+    expect((await client.put('forgot-password', { DomainName: 'localhost', Username: user.email })).status).toBe(200)
+    const verified = await client.post('validate-otp', authBody(user.email, { OTP: t.lastCode(user.email) }))
+    expect(verified.status).toBe(200)
     const res = await client.post('update-password', change(user.email))
     expect(res.status).toBe(200)
     const newSid = client.cookies.get('sid')

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ApiError } from '../../../lib/api-client'
-import { sessionStore, useSessionUser } from '../../../lib/session-store'
+import { sessionStore } from '../../../lib/session-store'
 import { toast } from '../../../lib/toast'
 import { firstPasswordError, PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../../../shared/password-rules'
 import { updatePassword } from '../api'
@@ -12,8 +12,7 @@ import { resetEmail } from '../reset-email'
 /** Set new password (spec point 2): both fields with show/hide, the five rules live and on submit. */
 export function SetPasswordForm() {
   const navigate = useNavigate()
-  const signedIn = useSessionUser()
-  const email = resetEmail.get() ?? signedIn?.Username ?? null
+  const email = resetEmail.get()
   const form = useForm({
     mode: 'controlled',
     validateInputOnChange: true,
