@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -27,7 +28,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

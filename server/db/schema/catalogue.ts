@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { tenants } from './tenants'
+
+/** Product categories: a tree per tenant. The image is the re-encoded data URL the spec describes. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    gst: integer('gst').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_tenant_code_uq').on(t.tenantId, sql`lower(${t.code})`),
+    index('categories_tenant_name_idx').on(t.tenantId, t.name),
+    index('categories_tenant_parent_idx').on(t.tenantId, t.parentId),
+    index('categories_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+)
+
+/** Products. Deleting one archives it out of sight (deleted_at) so orders and carts keep their history. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sku: text('sku').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    costPrice: numeric('cost_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    stock: integer('stock').notNull(),
+    deliveryLeadTime: integer('delivery_lead_time').notNull().default(0),
+    currency: text('currency').notNull().default('INR'),
+    reorderLevel: integer('reorder_level').notNull().default(0),
+    unit: text('unit').notNull(),
+    taxPercentage: integer('tax_percentage').notNull(),
+    status: text('status').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('products_tenant_sku_uq').on(t.tenantId, sql`lower(${t.sku})`).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_name_idx').on(t.tenantId, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_price_idx').on(t.tenantId, t.price, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_stock_idx').on(t.tenantId, t.stock, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.name).where(sql`${t.deletedAt} is null`),
+    index('products_tenant_status_idx').on(t.tenantId, t.status, t.name).where(sql`${t.deletedAt} is null`),
+  ],
+)
