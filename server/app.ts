@@ -1,20 +1,35 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './lib/app-env'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
+import { filesApp } from './lib/files-app'
 import { allow } from './lib/policy'
 import { fail, ok } from './lib/respond'
 import { loadSession } from './lib/session'
 import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
 import { authRoutes } from './modules/auth/routes'
+import { categoryRoutes } from './modules/categories/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { productRoutes } from './modules/products/routes'
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024
+/** Largest body of the routes that carry an image (5 MB decoded is about 6.7 MB of base64) or a CSV file. */
+export const MAX_UPLOAD_BODY_BYTES = 8 * 1024 * 1024
+const UPLOAD_ROUTES = new Set([
+  '/api/add-product-image',
+  '/api/add-category',
+  '/api/update-category',
+  '/api/import-products',
+])
+
+const tooLarge = (c: Context<AppEnv>) => c.json(fail('Request body is too large'), 413)
+const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
+const uploadBody = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -35,12 +50,14 @@ const CSP = {
 function apiApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/health', allow.public(), (c) => c.json(ok({ up: true })))
-    .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(fail('Request body is too large'), 413) }))
+    .use('*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? uploadBody : smallBody)(c, next))
     .use('*', csrfGuard)
     .use('*', resolveTenant)
     .use('*', loadSession)
     .route('/', authRoutes)
     .route('/', dashboardRoutes)
+    .route('/', categoryRoutes)
+    .route('/', productRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 
@@ -69,6 +86,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     return c.json(fail('Something went wrong'), 500)
   })
   app.route('/api', apiApp())
+  app.route('/files', filesApp(deps.filesDir))
   if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))
   return app
 }

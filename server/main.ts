@@ -21,7 +21,8 @@ const logger = pino({ level: config.logLevel })
 mkdirSync(config.dataDir, { recursive: true })
 const pgliteDir = path.join(config.dataDir, 'pgdata')
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
-const seeded = await seedIfEmpty(database.db)
+const filesDir = path.join(config.dataDir, 'files')
+const seeded = await seedIfEmpty(database.db, { filesDir })
 const app = createApp({
   db: database.db,
   mailer: createMailer({
@@ -35,6 +36,7 @@ const app = createApp({
   session: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
   trustProxy: config.trustProxy,
   staticRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+  filesDir,
 })
 
 const pidFile = path.join(config.dataDir, 'server.pid')

@@ -13,7 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
+import { Route as AppCreateCategoryRouteImport } from './routes/_app/Create-Category'
+import { Route as AppCreateProductRouteImport } from './routes/_app/Create-Product'
+import { Route as AppManageCategoryRouteImport } from './routes/_app/Manage-Category'
+import { Route as AppManageProductRouteImport } from './routes/_app/Manage-Product'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppSampleRouteImport } from './routes/_app/sample'
+import { Route as AppCreateCategoryIdRouteImport } from './routes/_app/Create-Category_.$id'
+import { Route as AppUpdateCategoryIdRouteImport } from './routes/_app/Update-Category/$id'
+import { Route as AppUpdateProductIdRouteImport } from './routes/_app/Update-Product/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,9 +42,49 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
   path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCreateCategoryRoute = AppCreateCategoryRouteImport.update({
+  id: '/Create-Category',
+  path: '/Create-Category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateProductRoute = AppCreateProductRouteImport.update({
+  id: '/Create-Product',
+  path: '/Create-Product',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManageCategoryRoute = AppManageCategoryRouteImport.update({
+  id: '/Manage-Category',
+  path: '/Manage-Category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManageProductRoute = AppManageProductRouteImport.update({
+  id: '/Manage-Product',
+  path: '/Manage-Product',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSampleRoute = AppSampleRouteImport.update({
+  id: '/sample',
+  path: '/sample',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateCategoryIdRoute = AppCreateCategoryIdRouteImport.update({
+  id: '/Create-Category_/$id',
+  path: '/Create-Category/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUpdateCategoryIdRoute = AppUpdateCategoryIdRouteImport.update({
+  id: '/Update-Category/$id',
+  path: '/Update-Category/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUpdateProductIdRoute = AppUpdateProductIdRouteImport.update({
+  id: '/Update-Product/$id',
+  path: '/Update-Product/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -44,13 +92,29 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Create-Category': typeof AppCreateCategoryRoute
+  '/Create-Product': typeof AppCreateProductRoute
+  '/Manage-Category': typeof AppManageCategoryRoute
+  '/Manage-Product': typeof AppManageProductRoute
   '/dashboard': typeof AppDashboardRoute
+  '/sample': typeof AppSampleRoute
+  '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
+  '/Update-Product/$id': typeof AppUpdateProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Create-Category': typeof AppCreateCategoryRoute
+  '/Create-Product': typeof AppCreateProductRoute
+  '/Manage-Category': typeof AppManageCategoryRoute
+  '/Manage-Product': typeof AppManageProductRoute
   '/dashboard': typeof AppDashboardRoute
+  '/sample': typeof AppSampleRoute
+  '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
+  '/Update-Product/$id': typeof AppUpdateProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -58,20 +122,60 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/_app/Create-Category': typeof AppCreateCategoryRoute
+  '/_app/Create-Product': typeof AppCreateProductRoute
+  '/_app/Manage-Category': typeof AppManageCategoryRoute
+  '/_app/Manage-Product': typeof AppManageProductRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/sample': typeof AppSampleRoute
+  '/_app/Create-Category_/$id': typeof AppCreateCategoryIdRoute
+  '/_app/Update-Category/$id': typeof AppUpdateCategoryIdRoute
+  '/_app/Update-Product/$id': typeof AppUpdateProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/forgot-password' | '/set-password' | '/dashboard'
+  fullPaths:
+    | '/'
+    | '/forgot-password'
+    | '/set-password'
+    | '/Create-Category'
+    | '/Create-Product'
+    | '/Manage-Category'
+    | '/Manage-Product'
+    | '/dashboard'
+    | '/sample'
+    | '/Create-Category/$id'
+    | '/Update-Category/$id'
+    | '/Update-Product/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/forgot-password' | '/set-password' | '/dashboard'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/set-password'
+    | '/Create-Category'
+    | '/Create-Product'
+    | '/Manage-Category'
+    | '/Manage-Product'
+    | '/dashboard'
+    | '/sample'
+    | '/Create-Category/$id'
+    | '/Update-Category/$id'
+    | '/Update-Product/$id'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/forgot-password'
     | '/set-password'
+    | '/_app/Create-Category'
+    | '/_app/Create-Product'
+    | '/_app/Manage-Category'
+    | '/_app/Manage-Product'
     | '/_app/dashboard'
+    | '/_app/sample'
+    | '/_app/Create-Category_/$id'
+    | '/_app/Update-Category/$id'
+    | '/_app/Update-Product/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -111,6 +215,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/Create-Category': {
+      id: '/_app/Create-Category'
+      path: '/Create-Category'
+      fullPath: '/Create-Category'
+      preLoaderRoute: typeof AppCreateCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Create-Product': {
+      id: '/_app/Create-Product'
+      path: '/Create-Product'
+      fullPath: '/Create-Product'
+      preLoaderRoute: typeof AppCreateProductRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Manage-Category': {
+      id: '/_app/Manage-Category'
+      path: '/Manage-Category'
+      fullPath: '/Manage-Category'
+      preLoaderRoute: typeof AppManageCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Manage-Product': {
+      id: '/_app/Manage-Product'
+      path: '/Manage-Product'
+      fullPath: '/Manage-Product'
+      preLoaderRoute: typeof AppManageProductRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -118,15 +250,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sample': {
+      id: '/_app/sample'
+      path: '/sample'
+      fullPath: '/sample'
+      preLoaderRoute: typeof AppSampleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Create-Category_/$id': {
+      id: '/_app/Create-Category_/$id'
+      path: '/Create-Category/$id'
+      fullPath: '/Create-Category/$id'
+      preLoaderRoute: typeof AppCreateCategoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Update-Category/$id': {
+      id: '/_app/Update-Category/$id'
+      path: '/Update-Category/$id'
+      fullPath: '/Update-Category/$id'
+      preLoaderRoute: typeof AppUpdateCategoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Update-Product/$id': {
+      id: '/_app/Update-Product/$id'
+      path: '/Update-Product/$id'
+      fullPath: '/Update-Product/$id'
+      preLoaderRoute: typeof AppUpdateProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppCreateCategoryRoute: typeof AppCreateCategoryRoute
+  AppCreateProductRoute: typeof AppCreateProductRoute
+  AppManageCategoryRoute: typeof AppManageCategoryRoute
+  AppManageProductRoute: typeof AppManageProductRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppSampleRoute: typeof AppSampleRoute
+  AppCreateCategoryIdRoute: typeof AppCreateCategoryIdRoute
+  AppUpdateCategoryIdRoute: typeof AppUpdateCategoryIdRoute
+  AppUpdateProductIdRoute: typeof AppUpdateProductIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCreateCategoryRoute: AppCreateCategoryRoute,
+  AppCreateProductRoute: AppCreateProductRoute,
+  AppManageCategoryRoute: AppManageCategoryRoute,
+  AppManageProductRoute: AppManageProductRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppSampleRoute: AppSampleRoute,
+  AppCreateCategoryIdRoute: AppCreateCategoryIdRoute,
+  AppUpdateCategoryIdRoute: AppUpdateCategoryIdRoute,
+  AppUpdateProductIdRoute: AppUpdateProductIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -3,6 +3,7 @@ import type { Role } from '../../src/shared/roles'
 import { createTenant, createUser } from '../modules/users/service'
 import type { Db } from './client'
 import { tenants } from './schema/tenants'
+import { seedDemoCatalogue } from './seed-catalogue'
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345'
@@ -17,8 +18,11 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; fullName: string; role: 
   { email: 'invited@demo.local', fullName: 'Isha Invited', role: 'buyer', invited: true },
 ]
 
-/** Seeds the demo tenant on localhost and 127.0.0.1 when the database has no tenant; true when it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo tenant on localhost and 127.0.0.1 when the database has no tenant; true when it did.
+ * Its demo catalogue (product images go to `filesDir`) is left out when `catalogue` is false.
+ */
+export async function seedIfEmpty(db: Db, options: { filesDir: string; catalogue?: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants)
   if ((row?.n ?? 0) > 0) return false
   const tenant = await createTenant(db, { name: 'Demo Supplies', domains: ['localhost', '127.0.0.1'] })
@@ -31,5 +35,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       password: user.invited ? undefined : DEMO_PASSWORD,
     })
   }
+  if (options.catalogue !== false) await seedDemoCatalogue(db, tenant.id, options.filesDir)
   return true
 }

@@ -12,6 +12,8 @@ export interface Deps {
   session: { idleMinutes: number; absoluteHours: number }
   trustProxy: boolean
   staticRoot?: string
+  /** Where uploaded files (product images) are stored and served from under /files. */
+  filesDir: string
 }
 
 /** The tenant a request is for, resolved from its `Domain` header. */

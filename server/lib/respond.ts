@@ -12,3 +12,8 @@ export function fail(msg: string, errors?: Record<string, string[]>) {
 export function declined(msg: string) {
   return { status: false as const, msg, data: null }
 }
+
+/** A list page: the success envelope plus the tenant's total and the count matching the filters. */
+export function okPage<T>(page: { rows: T[]; total: number; filtered: number }, msg = '') {
+  return { status: true as const, msg, data: page.rows, recordsTotal: page.total, recordsFiltered: page.filtered }
+}

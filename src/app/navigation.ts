@@ -1,9 +1,11 @@
+import { CATALOGUE_WRITERS } from '../features/categories/catalogue-access'
+import type { FileRouteTypes } from '../routeTree.gen'
 import type { Role } from '../shared/roles'
 
 /** One entry of the side navigation. */
 export interface NavEntry {
   label: string
-  to: '/dashboard'
+  to: FileRouteTypes['to']
   /** Roles that see the entry; absent means everyone signed in. */
   roles?: readonly Role[]
 }
@@ -19,6 +21,19 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Overview',
     entries: [{ label: 'Dashboard', to: '/dashboard' }],
+  },
+  {
+    label: 'Catalogue',
+    entries: [
+      { label: 'Manage Category', to: '/Manage-Category' },
+      { label: 'Create Category', to: '/Create-Category', roles: CATALOGUE_WRITERS },
+      { label: 'Manage Product', to: '/Manage-Product' },
+      { label: 'Create Product', to: '/Create-Product', roles: CATALOGUE_WRITERS },
+    ],
+  },
+  {
+    label: 'Developer',
+    entries: [{ label: 'Component gallery', to: '/sample' }],
   },
 ]
 

@@ -7,6 +7,9 @@ import { signOut } from '../features/auth/session'
 import { useSessionUser } from '../lib/session-store'
 import { ROLE_LABELS } from '../shared/roles'
 
+/** The active link keeps its background on hover: Mantine's darker hover drops its text below AA contrast. */
+const ACTIVE_HOVER = { '--nl-hover': 'var(--mantine-primary-color-light)' }
+
 /** The guarded layout: header with the user and logout, the side navigation, the page. */
 export function AppLayout() {
   const user = useSessionUser()
@@ -68,6 +71,7 @@ export function AppLayout() {
                   label={entry.label}
                   active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
                   onClick={close}
+                  style={ACTIVE_HOVER}
                 />
               ))}
             </Stack>

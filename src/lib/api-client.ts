@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid'
 import * as v from 'valibot'
 import { envelope } from '../shared/envelope'
+import { listPage } from '../shared/list-query'
 
 /** Base of every API call; VITE_API_BASE points the app at another server with the same contract. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
@@ -11,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** What a refusal carried besides the message, e.g. the current record of a 409 stale edit. */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -20,12 +23,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message when it throttled the request (429), otherwise the screen's own message. */
+export function rateLimitedOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : fallback
+}
+
 let onUnauthorized: () => void = () => {}
 
 /** Registers what a 401 from any call does (sign the user out). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 interface RequestOptions {
   query?: Record<string, string | number | undefined>
@@ -37,14 +47,11 @@ interface RequestOptions {
 const ErrorShape = v.object({
   msg: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  data: v.optional(v.unknown()),
 })
 
-async function request<TData extends v.GenericSchema>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data: TData,
-  options: RequestOptions = {},
-): Promise<v.InferOutput<ReturnType<typeof envelope<TData>>>> {
+/** Sends a call with the Domain header and credentials; a non-2xx answer becomes an ApiError. */
+async function send(method: Method, path: string, options: RequestOptions = {}): Promise<Response> {
   const url = new URL(`${API_BASE}/${path}`, window.location.origin)
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
@@ -65,16 +72,52 @@ async function request<TData extends v.GenericSchema>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiError(0, 'You appear to be offline. Check your connection and try again.')
   }
-  const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     if (response.status === 401) onUnauthorized()
+    const json: unknown = await response.json().catch(() => null)
     const shape = v.safeParse(ErrorShape, json)
     const msg = shape.success && shape.output.msg ? shape.output.msg : `Request failed (${response.status})`
-    throw new ApiError(response.status, msg, shape.success ? shape.output.errors : undefined)
+    throw new ApiError(
+      response.status,
+      msg,
+      shape.success ? shape.output.errors : undefined,
+      shape.success ? shape.output.data : undefined,
+    )
   }
-  const parsed = v.safeParse(envelope(data), json)
-  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected answer')
-  return parsed.output
+  return response
+}
+
+async function parsed<TSchema extends v.GenericSchema>(
+  method: Method,
+  path: string,
+  schema: TSchema,
+  options?: RequestOptions,
+): Promise<v.InferOutput<TSchema>> {
+  const response = await send(method, path, options)
+  const json: unknown = await response.json().catch(() => null)
+  const result = v.safeParse(schema, json)
+  if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer')
+  return result.output
+}
+
+function request<TData extends v.GenericSchema>(
+  method: Method,
+  path: string,
+  data: TData,
+  options?: RequestOptions,
+): Promise<v.InferOutput<ReturnType<typeof envelope<TData>>>> {
+  return parsed(method, path, envelope(data), options)
+}
+
+/** A file the server sent as a download, with the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob
+  filename: string | null
+}
+
+function filenameOf(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')
+  return match?.[1] ? decodeURIComponent(match[1]) : null
 }
 
 /** The typed API client: every answer is checked against its shared schema before use. */
@@ -87,4 +130,23 @@ export const api = {
     request('PUT', path, data, options),
   delete: <T extends v.GenericSchema>(path: string, data: T, options?: RequestOptions) =>
     request('DELETE', path, data, options),
+  /** A list page: `{ status, msg, data: rows, recordsTotal, recordsFiltered }`, rows checked by `row`. */
+  list: <T extends v.GenericSchema>(path: string, row: T, options?: Omit<RequestOptions, 'body'>) =>
+    parsed('GET', path, listPage(row), options),
+  /** A file download (CSV export ...), sent with the same headers as every call. */
+  download: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<DownloadedFile> => {
+    const response = await send('GET', path, options)
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) }
+  },
+}
+
+/** The data of an answer whose status is true; a false status becomes an ApiError with the server's msg. */
+export function dataOf<T>(answer: { status: boolean; msg: string; data: T }): T {
+  if (!answer.status) throw new ApiError(400, answer.msg || 'Request failed')
+  return answer.data
+}
+
+/** The server's own message for a refused request (4xx), to show beside the screen's text; else undefined. */
+export function refusalMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined
 }

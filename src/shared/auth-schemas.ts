@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { APP_ID } from './app-constants'
 import { OtpSchema } from './otp'
 import { firstPasswordError, PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from './password-rules'
+import { requestObject } from './request-object'
 
 /** AppID as sent by clients: the number 5 or the string '5'. */
 export const AppIdSchema = v.pipe(
@@ -32,18 +33,6 @@ const PasswordSchema = v.pipe(
   v.nonEmpty('Password is required'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),
 )
-
-/**
- * An object schema whose missing keys report the field's own "required" message, as an empty value
- * would, instead of valibot's generic "Invalid key" text; a body that is not an object gets one message.
- */
-function requestObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key
-    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
-    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'The request body must be a JSON object'
-  })
-}
 
 /** POST /check-first-login */
 export const CheckFirstLoginSchema = requestObject({

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { CATALOGUE_STATUSES, CatalogueGstSchema, CatalogueStatusSchema } from './catalogue-enums'
 import { ImageDataUrlSchema } from './image-data-url'
-import { intParam, listQueryEntries } from './list-query'
+import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { requestObject } from './request-object'
 
 const NameSchema = v.pipe(
   v.string('Category name is required'),
@@ -26,6 +27,7 @@ const ParentSchema = v.pipe(
   v.transform((value) => (value === null || value === '' ? 0 : Number(value))),
   v.integer('Parent category is not valid'),
   v.minValue(0, 'Parent category is not valid'),
+  v.maxValue(MAX_ID, 'Parent category is not valid'),
 )
 /** A new image (data URL), or null / '' to remove it. */
 const ImageSchema = v.optional(
@@ -34,7 +36,7 @@ const ImageSchema = v.optional(
 )
 
 /** POST add-category (spec point 3, Category create payload). */
-export const CategoryCreateSchema = v.object({
+export const CategoryCreateSchema = requestObject({
   category_name: NameSchema,
   category_description: DescriptionSchema,
   category_code: CodeSchema,
@@ -45,16 +47,16 @@ export const CategoryCreateSchema = v.object({
 })
 
 /** POST update-category (spec point 3, Category update payload). */
-export const CategoryUpdateSchema = v.object({
+export const CategoryUpdateSchema = requestObject({
   ...CategoryCreateSchema.entries,
-  category_id: intParam('Invalid category ID', 1, 2_147_483_647),
+  category_id: intParam('Invalid category ID', 1, MAX_ID),
 })
 
 /** DELETE delete-category body. */
-export const CategoryDeleteSchema = v.object({ category_id: intParam('Invalid category ID', 1, 2_147_483_647) })
+export const CategoryDeleteSchema = requestObject({ category_id: intParam('Invalid category ID', 1, MAX_ID) })
 
 /** GET get-category-by-id query. */
-export const CategoryByIdQuerySchema = v.object({ CategoryID: intParam('Invalid category ID', 1, 2_147_483_647) })
+export const CategoryByIdQuerySchema = requestObject({ CategoryID: intParam('Invalid category ID', 1, MAX_ID) })
 
 /** Sortable columns of the category list, by iSortCol_0. */
 export const CATEGORY_SORT_COLUMNS = [
@@ -67,9 +69,9 @@ export const CATEGORY_SORT_COLUMNS = [
 ] as const
 
 /** GET get-all-categories query (spec point 3, Category list query). */
-export const CategoryListQuerySchema = v.object({
+export const CategoryListQuerySchema = requestObject({
   ...listQueryEntries(CATEGORY_SORT_COLUMNS.length),
-  parentCatID: v.optional(intParam('parentCatID must be a category id, or 0 for top level', 0, 2_147_483_647)),
+  parentCatID: v.optional(intParam('parentCatID must be a category id, or 0 for top level', 0, MAX_ID)),
   status: v.optional(v.picklist(CATALOGUE_STATUSES, 'Status must be Active, Inactive or Archived')),
 })
 

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 
+/** Largest id a serial (int4) column holds; bigger ids cannot exist, so they are refused as invalid. */
+export const MAX_ID = 2_147_483_647
+
 /** Largest page a list endpoint serves. */
 export const MAX_PAGE_LENGTH = 100
 

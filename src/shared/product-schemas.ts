@@ -7,8 +7,9 @@ import {
   UNITS_OF_MEASUREMENT,
 } from './catalogue-enums'
 import { PRODUCT_IMAGE_PATH_RE } from './image-data-url'
-import { intParam, listQueryEntries } from './list-query'
+import { intParam, listQueryEntries, MAX_ID } from './list-query'
 import { moneySchema } from './money'
+import { requestObject } from './request-object'
 
 /** Most images one product may have. */
 export const MAX_PRODUCT_IMAGES = 10
@@ -57,7 +58,7 @@ const productFields = {
   CategoryID: v.pipe(
     v.union([v.number(), v.string()], 'Please select a category'),
     v.transform(Number),
-    v.check((n) => Number.isInteger(n) && n > 0, 'Please select a category'),
+    v.check((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID, 'Please select a category'),
   ),
   ReorderLevel: v.optional(wholeNumber('Reorder level is required', 'Reorder level', 1_000_000_000, 0), 0),
   Images: v.optional(
@@ -72,40 +73,47 @@ const productFields = {
 
 /** POST add-product. */
 export const ProductCreateSchema = v.pipe(
-  v.object(productFields),
+  requestObject(productFields),
   v.transform((p) => ({ ...p, CostPrice: p.CostPrice === '' ? 0 : p.CostPrice })),
 )
 
 /** POST update-product: the create fields plus ProductID, and the Version read, to refuse a stale edit. */
 export const ProductUpdateSchema = v.pipe(
-  v.object({
+  requestObject({
     ...productFields,
     ProductID: v.pipe(
       v.union([v.number(), v.string()], 'Product ID is required'),
       v.transform(Number),
-      v.check((n) => Number.isInteger(n) && n > 0, 'Product ID is required'),
+      v.check((n) => Number.isInteger(n) && n > 0 && n <= MAX_ID, 'Product ID is required'),
     ),
-    Version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    Version: v.optional(
+      v.pipe(
+        v.number('Version must be a whole number'),
+        v.integer('Version must be a whole number'),
+        v.minValue(1, 'Version must be a whole number'),
+        v.maxValue(MAX_ID, 'Version must be a whole number'),
+      ),
+    ),
   }),
   v.transform((p) => ({ ...p, CostPrice: p.CostPrice === '' ? 0 : p.CostPrice })),
 )
 
 /** DELETE delete-product body. */
-export const ProductDeleteSchema = v.object({ ProductID: intParam('Invalid product ID', 1, 2_147_483_647) })
+export const ProductDeleteSchema = requestObject({ ProductID: intParam('Invalid product ID', 1, MAX_ID) })
 
 /** GET get-product-by-id query. */
-export const ProductByIdQuerySchema = v.object({ ProductID: intParam('Invalid product ID', 1, 2_147_483_647) })
+export const ProductByIdQuerySchema = requestObject({ ProductID: intParam('Invalid product ID', 1, MAX_ID) })
 
 /** POST add-product-image (spec point 3, Product image upload). */
-export const ProductImageUploadSchema = v.object({ ProductImage: v.string('ProductImage is required') })
+export const ProductImageUploadSchema = requestObject({ ProductImage: v.string('ProductImage is required') })
 
 /** Sortable columns of the product list, by iSortCol_0. */
 export const PRODUCT_SORT_COLUMNS = ['Name', 'SKU', 'Price', 'Stock', 'Status', 'CategoryName', 'UpdatedAt'] as const
 
 /** GET get-all-products query. */
-export const ProductListQuerySchema = v.object({
+export const ProductListQuerySchema = requestObject({
   ...listQueryEntries(PRODUCT_SORT_COLUMNS.length),
-  CategoryID: v.optional(intParam('CategoryID must be a category id', 1, 2_147_483_647)),
+  CategoryID: v.optional(intParam('CategoryID must be a category id', 1, MAX_ID)),
   status: v.optional(v.picklist(CATALOGUE_STATUSES, 'Status must be Active, Inactive or Archived')),
 })
 

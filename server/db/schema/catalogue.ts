@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { CatalogueStatus, UnitOfMeasurement } from '../../../src/shared/catalogue-enums'
 import { tenants } from './tenants'
 
 /** Product categories: a tree per tenant. The image is the re-encoded data URL the spec describes. */
@@ -27,7 +28,7 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     image: text('image'),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
-    status: text('status').notNull(),
+    status: text('status').$type<CatalogueStatus>().notNull(),
     gst: integer('gst').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,9 +58,9 @@ export const products = pgTable(
     deliveryLeadTime: integer('delivery_lead_time').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     reorderLevel: integer('reorder_level').notNull().default(0),
-    unit: text('unit').notNull(),
+    unit: text('unit').$type<UnitOfMeasurement>().notNull(),
     taxPercentage: integer('tax_percentage').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<CatalogueStatus>().notNull(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
@@ -77,3 +78,14 @@ export const products = pgTable(
     index('products_tenant_status_idx').on(t.tenantId, t.status, t.name).where(sql`${t.deletedAt} is null`),
   ],
 )
+
+/**
+ * Live (not deleted) products per tenant, kept by statement triggers on products (migration
+ * 0004), so a list's recordsTotal is one row read instead of a count over every product.
+ */
+export const productCounts = pgTable('product_counts', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  live: integer('live').notNull().default(0),
+})

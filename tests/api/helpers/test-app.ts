@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import pino from 'pino'
@@ -50,10 +53,14 @@ export function authBody(username: string, extra: Record<string, unknown> = {}):
   return { AppID: 5, DomainName: 'localhost', Username: username, ...extra }
 }
 
-/** Builds a fresh app on a fresh, seeded database with a memory mailer and a test clock; one per test file. */
-export async function createTestApp() {
+/**
+ * Builds a fresh app on a fresh, seeded database with a memory mailer and a test clock; one per test
+ * file. The demo catalogue is seeded only when asked, so tests start from an empty catalogue.
+ */
+export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
   const database = await openTestDatabase()
-  await seedIfEmpty(database.db)
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'api-files-'))
+  await seedIfEmpty(database.db, { filesDir, catalogue: options.demoCatalogue ?? false })
   clearTenantCache()
   let current = Date.parse('2026-01-05T09:00:00.000Z')
   const clock: TestClock = {
@@ -70,6 +77,7 @@ export async function createTestApp() {
     now: clock.now,
     session: { idleMinutes: 30, absoluteHours: 12 },
     trustProxy: true,
+    filesDir,
   }
   const app: Hono<AppEnv> = createApp(deps)
   const demoTenantId = await findTenantIdByDomain(database.db, 'localhost')
@@ -130,6 +138,7 @@ export async function createTestApp() {
     close: async () => {
       clearTenantCache()
       await database.close()
+      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ApiError } from '../../../lib/api-client'
+import { rateLimitedOr } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { UsernameSchema } from '../../../shared/auth-schemas'
 import { forgotPassword } from '../api'
@@ -27,12 +27,7 @@ export function ForgotPasswordForm() {
       toast.success('Password reset instructions have been sent to your email')
       await navigate({ to: '/' })
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && error.status === 429
-          ? error.message
-          : 'Failed to process request. Please try again.',
-      ),
+    onError: (error) => toast.error(rateLimitedOr(error, 'Failed to process request. Please try again.')),
   })
   return (
     <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>

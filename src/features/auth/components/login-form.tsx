@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ApiError } from '../../../lib/api-client'
+import { rateLimitedOr } from '../../../lib/api-client'
 import { sessionStore } from '../../../lib/session-store'
 import { toast } from '../../../lib/toast'
 import { maskOtp } from '../../../shared/otp'
@@ -13,9 +13,6 @@ import { resetEmail } from '../reset-email'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
 type Step = 'email' | 'password' | 'otp'
-
-const tooManyOr = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 429 ? error.message : fallback
 
 /** The three-step sign-in of spec point 2: email, then password or a 6-digit code. */
 export function LoginForm() {
@@ -30,7 +27,7 @@ export function LoginForm() {
       if (firstLogin) toast.info('A 6-digit code has been sent to your email')
       setStep(firstLogin ? 'otp' : 'password')
     },
-    onError: (error) => toast.error(tooManyOr(error, 'Something went wrong')),
+    onError: (error) => toast.error(rateLimitedOr(error, 'Something went wrong')),
   })
   const login = useMutation({
     mutationFn: () => validateUser(email, form.values.password),
@@ -40,7 +37,7 @@ export function LoginForm() {
       toast.success('Welcome')
       await navigate({ to: '/dashboard' })
     },
-    onError: (error) => toast.error(tooManyOr(error, 'Invalid credentials')),
+    onError: (error) => toast.error(rateLimitedOr(error, 'Invalid credentials')),
   })
   const verify = useMutation({
     mutationFn: () => validateOtp(email, form.values.otp),
@@ -49,7 +46,7 @@ export function LoginForm() {
       resetEmail.set(email)
       await navigate({ to: '/set-password' })
     },
-    onError: (error) => toast.error(tooManyOr(error, 'OTP is incorrect')),
+    onError: (error) => toast.error(rateLimitedOr(error, 'OTP is incorrect')),
   })
 
   const submit = form.onSubmit((values) => {

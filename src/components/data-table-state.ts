@@ -1,0 +1,31 @@
+/** Sort direction of a list column. */
+export type SortDirection = 'asc' | 'desc'
+
+/** The sort a list is in: a column and a direction. */
+export interface ListSort<TColumn extends string> {
+  column: TColumn
+  direction: SortDirection
+}
+
+/** Sort after a click on a column header: the same column flips, another starts ascending. */
+export function nextSort<TColumn extends string>(current: ListSort<TColumn>, column: TColumn): ListSort<TColumn> {
+  if (current.column !== column) return { column, direction: 'asc' }
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+}
+
+/** Number of pages for a total, at least 1. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/** 'Showing 11–20 of 42' for a 1-based page. */
+export function rangeText(page: number, pageSize: number, total: number): string {
+  if (total === 0) return 'No records'
+  const first = (page - 1) * pageSize + 1
+  const last = Math.min(total, page * pageSize)
+  return `Showing ${first}–${last} of ${total}`
+}
+
+/** Page sizes a list offers. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+export type PageSize = (typeof PAGE_SIZES)[number]

@@ -1,0 +1,71 @@
+import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { UseFormReturnType } from '@mantine/form'
+import { LabelledDropdown } from '../../../components/labelled-dropdown'
+import { LOCKED_FIELD_STYLES } from '../../../components/locked-field-styles'
+import type { ProductFormValues } from '../product-form-values'
+import { CURRENCY_OPTIONS, TAX_OPTIONS, UNIT_OPTIONS } from '../product-options'
+
+const MONEY = {
+  min: 0,
+  decimalScale: 2,
+  thousandSeparator: ',',
+  thousandsGroupStyle: 'lakh',
+  leftSection: '₹',
+} as const
+const WHOLE = { min: 0, allowDecimal: false, allowNegative: false } as const
+
+/** Props of the pricing and stock section of the product form. */
+export interface ProductStockFieldsProps {
+  form: UseFormReturnType<ProductFormValues>
+  readOnly: boolean
+}
+
+/** Price, cost price, currency, tax, stock, reorder level, unit and delivery lead time of a product. */
+export function ProductStockFields({ form, readOnly }: ProductStockFieldsProps) {
+  const number = (name: keyof ProductFormValues) => ({
+    ...form.getInputProps(name),
+    disabled: readOnly,
+    required: !readOnly,
+    styles: readOnly ? LOCKED_FIELD_STYLES : undefined,
+  })
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Text component="h2" size="sm" fw={600}>
+          Pricing and stock
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <NumberInput label="Price:" placeholder="0.00" {...MONEY} {...number('Price')} />
+          <NumberInput label="Cost Price:" placeholder="0.00" {...MONEY} {...number('CostPrice')} />
+          <LabelledDropdown
+            label="Currency"
+            options={CURRENCY_OPTIONS}
+            disabled={readOnly}
+            {...form.getInputProps('Currency')}
+          />
+          <LabelledDropdown
+            label="Tax Percentage"
+            options={TAX_OPTIONS}
+            disabled={readOnly}
+            {...form.getInputProps('TaxPercentage')}
+          />
+          <NumberInput label="Stock:" placeholder="0" {...WHOLE} {...number('Stock')} />
+          <NumberInput label="Reorder Level:" placeholder="0" {...WHOLE} {...number('ReorderLevel')} />
+          <LabelledDropdown
+            label="Units of Measurement"
+            options={UNIT_OPTIONS}
+            disabled={readOnly}
+            {...form.getInputProps('UnitsofMeasurement')}
+          />
+          <NumberInput
+            label="Delivery Lead Time (days):"
+            placeholder="0"
+            max={365}
+            {...WHOLE}
+            {...number('DeliveryLeadTime')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  )
+}

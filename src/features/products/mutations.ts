@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ProductCreateInput, ProductUpdateInput } from '../../shared/product-schemas'
+import { categoryKeys } from '../categories/query-keys'
+import { addProduct, deleteProduct, importProducts, updateProduct } from './api'
+import { productKeys } from './query-keys'
+
+/** Creates a product: product lists, and category lists (they count products), are stale. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProductCreateInput) => addProduct(body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+      ]),
+  })
+}
+
+/** Updates a product: its detail and the product lists; category lists too when it moved category. */
+export function useUpdateProduct(previousCategoryId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: ProductUpdateInput) => updateProduct(body),
+    onSuccess: (_data, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID) }),
+        body.CategoryID === previousCategoryId
+          ? undefined
+          : queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+      ]),
+  })
+}
+
+/** Deletes a product. */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => deleteProduct(id),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+      ])
+    },
+  })
+}
+
+/** Imports products from CSV; a real import (not a dry run) makes every product list and detail stale. */
+export function useImportProducts() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => importProducts(csv, dryRun),
+    onSuccess: (_report, { dryRun }) =>
+      dryRun
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: productKeys.all }),
+            queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+          ]),
+  })
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageLoadError } from '../../components/page-load-error'
+import { ManageCategoryPage } from '../../features/categories/components/manage-category-page'
+import { CategoryListSearchSchema, categoryListQuery } from '../../features/categories/list-search'
+import { categoryQueries } from '../../features/categories/queries'
+
+export const Route = createFileRoute('/_app/Manage-Category')({
+  validateSearch: CategoryListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(categoryQueries.list(categoryListQuery(deps))),
+  errorComponent: PageLoadError,
+  component: ManageCategoryPage,
+})

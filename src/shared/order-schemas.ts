@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { TotalsSchema } from './cart-schemas'
+import { UNITS_OF_MEASUREMENT } from './catalogue-enums'
+import { listQueryEntries } from './list-query'
+import { ORDER_STATUSES } from './order-status'
+import { uuidSchema } from './uuid'
+
+const IsoDateSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.isoDate(message))
+
+/** POST create-order: the client makes the OrderID, so a replayed checkout places one order. */
+export const CreateOrderSchema = v.object({
+  OrderID: uuidSchema('OrderID must be a UUID'),
+  DeliveryAddress: v.pipe(
+    v.string('Delivery address is required'),
+    v.trim(),
+    v.nonEmpty('Delivery address is required'),
+    v.maxLength(500, 'Delivery address must be at most 500 characters'),
+  ),
+  RequiredBy: IsoDateSchema('Required-by date must be a date (YYYY-MM-DD)'),
+  Notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be at most 1000 characters')), ''),
+  /** The buyer saw the changed prices and takes the current ones. */
+  AcceptPriceChanges: v.optional(v.boolean(), false),
+})
+
+/** GET get-order-by-id?OrderID= */
+export const OrderByIdQuerySchema = v.object({ OrderID: uuidSchema('Invalid order ID') })
+
+/** Sortable columns of the order list, by iSortCol_0. */
+export const ORDER_SORT_COLUMNS = ['PlacedAt', 'OrderNumber', 'Status', 'Total', 'RequiredBy'] as const
+
+/** GET get-all-orders */
+export const OrderListQuerySchema = v.object({
+  ...listQueryEntries(ORDER_SORT_COLUMNS.length),
+  status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
+  from: v.optional(IsoDateSchema('from must be a date (YYYY-MM-DD)')),
+  to: v.optional(IsoDateSchema('to must be a date (YYYY-MM-DD)')),
+})
+
+/** An order as the list shows it. */
+export const OrderRowSchema = v.object({
+  OrderID: v.string(),
+  OrderNumber: v.string(),
+  Status: v.picklist(ORDER_STATUSES),
+  PlacedBy: v.string(),
+  PlacedAt: v.string(),
+  RequiredBy: v.string(),
+  ItemCount: v.number(),
+  Total: v.number(),
+})
+
+/** An order line: the product and price as they were when the order was placed. */
+export const OrderLineSchema = v.object({
+  LineID: v.string(),
+  ProductID: v.number(),
+  Name: v.string(),
+  SKU: v.string(),
+  UnitsofMeasurement: v.picklist(UNITS_OF_MEASUREMENT),
+  Quantity: v.number(),
+  UnitPrice: v.number(),
+  TaxPercentage: v.number(),
+  LineTotal: v.number(),
+})
+
+/** A change of an order's status. */
+export const OrderHistorySchema = v.object({
+  Status: v.picklist(ORDER_STATUSES),
+  At: v.string(),
+  By: v.string(),
+  Remarks: v.string(),
+})
+
+/** GET get-order-by-id */
+export const OrderSchema = v.object({
+  ...OrderRowSchema.entries,
+  DeliveryAddress: v.string(),
+  Notes: v.string(),
+  Lines: v.array(OrderLineSchema),
+  Totals: TotalsSchema,
+  History: v.array(OrderHistorySchema),
+})
+
+export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>
+export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>
+export type OrderRow = v.InferOutput<typeof OrderRowSchema>
+export type Order = v.InferOutput<typeof OrderSchema>
+
+/** POST update-order-status: move an order along its lifecycle (src/shared/order-status.ts). */
+export const UpdateOrderStatusSchema = v.object({
+  OrderID: uuidSchema('Invalid order ID'),
+  Status: v.picklist(ORDER_STATUSES, 'Unknown order status'),
+  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Remarks must be at most 500 characters')), ''),
+})
+
+export type UpdateOrderStatusInput = v.InferOutput<typeof UpdateOrderStatusSchema>

@@ -1,0 +1,47 @@
+import { lineTotalPaise, percentOf, toPaise } from './money'
+
+/** What a priced line needs for totals: quantity, unit price in rupees and its GST rate. */
+export interface PricedLine {
+  quantity: number
+  unitPrice: number
+  gstPercent: number
+}
+
+/** Totals of a set of lines, in paise: net, GST per rate (ascending) and grand total. */
+export interface Totals {
+  subtotalPaise: number
+  gstByRate: Array<{ rate: number; taxablePaise: number; gstPaise: number }>
+  gstPaise: number
+  totalPaise: number
+}
+
+/** Net amount of a line in paise: quantity x unit price, rounded half-up to the paisa. */
+export function lineNetPaise(line: PricedLine): number {
+  return Math.round(line.quantity * toPaise(line.unitPrice))
+}
+
+/** Gross amount of a line in paise, GST included. */
+export function lineGrossPaise(line: PricedLine): number {
+  return lineTotalPaise(line.quantity, toPaise(line.unitPrice), line.gstPercent)
+}
+
+/**
+ * Totals of lines: GST is computed per line (as each line's total is) and summed per rate, so
+ * the grand total always equals the sum of the line totals shown.
+ */
+export function orderTotals(lines: readonly PricedLine[]): Totals {
+  const byRate = new Map<number, { taxablePaise: number; gstPaise: number }>()
+  let subtotalPaise = 0
+  for (const line of lines) {
+    const net = lineNetPaise(line)
+    const gst = percentOf(net, line.gstPercent)
+    subtotalPaise += net
+    const bucket = byRate.get(line.gstPercent) ?? { taxablePaise: 0, gstPaise: 0 }
+    bucket.taxablePaise += net
+    bucket.gstPaise += gst
+    byRate.set(line.gstPercent, bucket)
+  }
+  const gstByRate = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, b]) => ({ rate, ...b }))
+  const gstPaise = gstByRate.reduce((sum, r) => sum + r.gstPaise, 0)
+  return { subtotalPaise, gstByRate, gstPaise, totalPaise: subtotalPaise + gstPaise }
+}

@@ -1,0 +1,41 @@
+import autocannon from 'autocannon'
+
+/** Latency percentiles in milliseconds. */
+export interface Latency {
+  p50: number
+  p95: number
+}
+
+/** Runs `fn` sequentially (after a warm-up) and returns its p50 and p95 in ms. */
+export async function latency(fn: () => Promise<unknown>, runs = 200, warmup = 20): Promise<Latency> {
+  for (let i = 0; i < warmup; i += 1) await fn()
+  const times: number[] = []
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now()
+    await fn()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+/** Requests per second of one URL under `connections` concurrent clients for `seconds`. */
+export async function throughput(
+  url: string,
+  headers: Record<string, string>,
+  options: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<{ rps: number; non2xx: number }> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+    connections: options.connections ?? 8,
+    duration: options.seconds ?? 5,
+  })
+  return { rps: result.requests.average, non2xx: result.non2xx + result.errors }
+}
+
+/** A number of ms with one decimal. */
+export const ms = (value: number) => `${value.toFixed(1)} ms`
