@@ -6,14 +6,17 @@ import type { AppEnv, Deps } from './lib/app-env'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
+import { isDataException } from './lib/pg-errors'
 import { allow } from './lib/policy'
 import { fail, ok } from './lib/respond'
 import { loadSession } from './lib/session'
 import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
 import { authRoutes } from './modules/auth/routes'
+import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/categories/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { orderRoutes } from './modules/orders/routes'
 import { productRoutes } from './modules/products/routes'
 
 /** Largest JSON body the API accepts. */
@@ -58,6 +61,8 @@ function apiApp(): Hono<AppEnv> {
     .route('/', dashboardRoutes)
     .route('/', categoryRoutes)
     .route('/', productRoutes)
+    .route('/', cartRoutes)
+    .route('/', orderRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 
@@ -78,6 +83,14 @@ export function createApp(deps: Deps): Hono<AppEnv> {
           ? fail(error.message, error.extra.errors)
           : { ...fail(error.message), data: error.extra.data }
       return c.json(body, error.status)
+    }
+    if (isDataException(error)) {
+      return c.json(
+        fail(
+          'The request contains a value that cannot be stored (for example a control character or an out-of-range number)',
+        ),
+        400,
+      )
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(fail(error.message || 'Bad request'), error.status)

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
@@ -22,6 +23,7 @@ mkdirSync(config.dataDir, { recursive: true })
 const pgliteDir = path.join(config.dataDir, 'pgdata')
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
 const filesDir = path.join(config.dataDir, 'files')
+mkdirSync(filesDir, { recursive: true })
 const seeded = await seedIfEmpty(database.db, { filesDir })
 const app = createApp({
   db: database.db,
@@ -41,7 +43,11 @@ const app = createApp({
 
 const pidFile = path.join(config.dataDir, 'server.pid')
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-  if (database.kind === 'pglite') writeFileSync(pidFile, String(process.pid))
+  if (database.kind === 'pglite') {
+    writeFileSync(pidFile, String(process.pid))
+    // PGlite has no autovacuum daemon: refresh planner statistics once the server is up.
+    void database.db.execute(sql`analyze`).catch((error: unknown) => logger.warn({ err: error }, 'analyze failed'))
+  }
   const ms = Math.round(performance.now() - startedAt)
   const url = `http://localhost:${config.port}`
   logger.info({ ms, database: database.kind, seeded }, `listening on ${url}`)

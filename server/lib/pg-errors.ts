@@ -18,3 +18,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503'
 }
+
+/**
+ * Data errors (SQLSTATE class 22: a NUL byte in text, a number or date out of range) come from
+ * input the schemas let through; they are the client's to fix, so they answer 400, not 500.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = pgError(error)?.code
+  return typeof code === 'string' && code.startsWith('22')
+}

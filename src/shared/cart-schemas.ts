@@ -2,22 +2,23 @@ import * as v from 'valibot'
 import { CATALOGUE_STATUSES, UNITS_OF_MEASUREMENT } from './catalogue-enums'
 import { intParam } from './list-query'
 import { QuantitySchema } from './quantity'
+import { requestObject } from './request-object'
 import { uuidSchema } from './uuid'
 
 const CartIdSchema = uuidSchema('CartID must be the id of a cart item')
 
 /** POST add-to-cart: the client makes the line's CartID, so a replay adds nothing twice. */
-export const AddToCartSchema = v.object({
+export const AddToCartSchema = requestObject({
   CartID: CartIdSchema,
   ProductID: intParam('Invalid product ID', 1, 2_147_483_647),
   Quantity: QuantitySchema,
 })
 
 /** POST update-cart-item: sets a line's quantity (an absolute value, so a replay changes nothing). */
-export const UpdateCartItemSchema = v.object({ CartID: CartIdSchema, Quantity: QuantitySchema })
+export const UpdateCartItemSchema = requestObject({ CartID: CartIdSchema, Quantity: QuantitySchema })
 
 /** DELETE delete-cart-item?CartID= */
-export const DeleteCartItemQuerySchema = v.object({ CartID: CartIdSchema })
+export const DeleteCartItemQuerySchema = requestObject({ CartID: CartIdSchema })
 
 /** A cart line with the product as it is now, and what changed since it was added. */
 export const CartItemSchema = v.object({

@@ -3,34 +3,60 @@ import { TotalsSchema } from './cart-schemas'
 import { UNITS_OF_MEASUREMENT } from './catalogue-enums'
 import { listQueryEntries } from './list-query'
 import { ORDER_STATUSES } from './order-status'
+import { requestObject } from './request-object'
 import { uuidSchema } from './uuid'
 
-const IsoDateSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.isoDate(message))
+/** True for a day that exists (valibot's isoDate lets 2026-02-31 through) from 1900 on. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00.000Z`)
+  return day >= '1900' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
+
+const IsoDateSchema = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isCalendarDay, message))
+
+/** Refuses control characters (a NUL cannot be stored in a text column); tabs and line breaks are fine. */
+const printable = (label: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  v.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u, `${label} cannot contain control characters`)
 
 /** POST create-order: the client makes the OrderID, so a replayed checkout places one order. */
-export const CreateOrderSchema = v.object({
+export const CreateOrderSchema = requestObject({
   OrderID: uuidSchema('OrderID must be a UUID'),
   DeliveryAddress: v.pipe(
     v.string('Delivery address is required'),
     v.trim(),
     v.nonEmpty('Delivery address is required'),
     v.maxLength(500, 'Delivery address must be at most 500 characters'),
+    printable('Delivery address'),
   ),
   RequiredBy: IsoDateSchema('Required-by date must be a date (YYYY-MM-DD)'),
-  Notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be at most 1000 characters')), ''),
+  Notes: v.optional(
+    v.pipe(
+      v.string('Notes must be text'),
+      v.trim(),
+      v.maxLength(1000, 'Notes must be at most 1000 characters'),
+      printable('Notes'),
+    ),
+    '',
+  ),
   /** The buyer saw the changed prices and takes the current ones. */
-  AcceptPriceChanges: v.optional(v.boolean(), false),
+  AcceptPriceChanges: v.optional(v.boolean('AcceptPriceChanges must be true or false'), false),
 })
 
 /** GET get-order-by-id?OrderID= */
-export const OrderByIdQuerySchema = v.object({ OrderID: uuidSchema('Invalid order ID') })
+export const OrderByIdQuerySchema = requestObject({ OrderID: uuidSchema('Invalid order ID') })
 
 /** Sortable columns of the order list, by iSortCol_0. */
 export const ORDER_SORT_COLUMNS = ['PlacedAt', 'OrderNumber', 'Status', 'Total', 'RequiredBy'] as const
 
 /** GET get-all-orders */
-export const OrderListQuerySchema = v.object({
+export const OrderListQuerySchema = requestObject({
   ...listQueryEntries(ORDER_SORT_COLUMNS.length),
+  search_txt: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text is too long'), printable('Search text')),
+    '',
+  ),
   status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
   from: v.optional(IsoDateSchema('from must be a date (YYYY-MM-DD)')),
   to: v.optional(IsoDateSchema('to must be a date (YYYY-MM-DD)')),
@@ -85,10 +111,18 @@ export type OrderRow = v.InferOutput<typeof OrderRowSchema>
 export type Order = v.InferOutput<typeof OrderSchema>
 
 /** POST update-order-status: move an order along its lifecycle (src/shared/order-status.ts). */
-export const UpdateOrderStatusSchema = v.object({
+export const UpdateOrderStatusSchema = requestObject({
   OrderID: uuidSchema('Invalid order ID'),
   Status: v.picklist(ORDER_STATUSES, 'Unknown order status'),
-  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Remarks must be at most 500 characters')), ''),
+  Remarks: v.optional(
+    v.pipe(
+      v.string('Remarks must be text'),
+      v.trim(),
+      v.maxLength(500, 'Remarks must be at most 500 characters'),
+      printable('Remarks'),
+    ),
+    '',
+  ),
 })
 
 export type UpdateOrderStatusInput = v.InferOutput<typeof UpdateOrderStatusSchema>

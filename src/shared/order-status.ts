@@ -21,6 +21,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderActorK
   return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(by))
 }
 
+/** True when the lifecycle has a move from one status to the other, whoever may make it. */
+export function isOrderTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to)
+}
+
 /** The statuses an order can move to next, for whom. */
 export function nextOrderStatuses(from: OrderStatus, by: OrderActorKind): OrderStatus[] {
   return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(by)).map((t) => t.to)

@@ -1,4 +1,7 @@
-import { lineTotalPaise, percentOf, toPaise } from './money'
+import { lineTotalPaise, MAX_AMOUNT, percentOf, toPaise } from './money'
+
+/** Largest amount in paise a money column (numeric(14,2)) holds: a line or an order above it cannot be placed. */
+export const MAX_AMOUNT_PAISE = Math.round(MAX_AMOUNT * 100)
 
 /** What a priced line needs for totals: quantity, unit price in rupees and its GST rate. */
 export interface PricedLine {

@@ -115,7 +115,18 @@ export const ProductListQuerySchema = requestObject({
   ...listQueryEntries(PRODUCT_SORT_COLUMNS.length),
   CategoryID: v.optional(intParam('CategoryID must be a category id', 1, MAX_ID)),
   status: v.optional(v.picklist(CATALOGUE_STATUSES, 'Status must be Active, Inactive or Archived')),
+  /**
+   * With CategoryID, also match the products of every subcategory below it (the shop's category
+   * tree). A boolean, or 'true' / 'false' as a query string carries it; absent means false.
+   */
+  includeSubcategories: v.optional(
+    v.union([v.boolean(), v.picklist(['true', 'false'])], 'includeSubcategories must be true or false'),
+  ),
 })
+
+/** True when a product list query asks for a category's whole subtree. */
+export const withSubcategories = (q: Pick<ProductListQuery, 'includeSubcategories'>): boolean =>
+  q.includeSubcategories === true || q.includeSubcategories === 'true'
 
 /** A product as the list returns it. */
 export const ProductRowSchema = v.object({

@@ -39,3 +39,28 @@ export async function throughput(
 
 /** A number of ms with one decimal. */
 export const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** Runs `count` tasks with `concurrency` at a time; returns requests/s and latency percentiles. */
+export async function runConcurrent(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<void>,
+): Promise<{ rps: number } & Latency> {
+  const times: number[] = []
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < count) {
+      const index = next
+      next += 1
+      const start = performance.now()
+      await task(index)
+      times.push(performance.now() - start)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
+  return { rps: count / elapsed, p50: at(0.5), p95: at(0.95) }
+}

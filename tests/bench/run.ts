@@ -6,8 +6,9 @@ import { measureBuild, measurePage, printBundle } from './bundle'
 import { benchCatalogue } from './catalogue'
 import { throughput } from './measure'
 import { startServer } from './server-process'
+import { benchShop } from './shop'
 
-/** npm run bench [bundle] [startup] [sign-in] [catalogue]: prints the figures the issues ask for. */
+/** npm run bench [bundle] [startup] [sign-in] [catalogue] [shop]: prints the figures the issues ask for. */
 const only = new Set(process.argv.slice(2))
 const wanted = (name: string) => only.size === 0 || only.has(name)
 const PORT = 3200
@@ -51,3 +52,4 @@ if (wanted('bundle') || wanted('startup') || wanted('sign-in')) {
 }
 
 if (wanted('catalogue')) await benchCatalogue(PORT + 1)
+if (wanted('shop')) await benchShop(PORT + 2)

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { likePattern } from '../../../src/shared/list-query'
-import { PRODUCT_SORT_COLUMNS, type ProductListQuery, type ProductRow } from '../../../src/shared/product-schemas'
+import {
+  PRODUCT_SORT_COLUMNS,
+  type ProductListQuery,
+  type ProductRow,
+  withSubcategories,
+} from '../../../src/shared/product-schemas'
 import type { Db } from '../../db/client'
 import { categories, productCounts, products } from '../../db/schema/catalogue'
 import type { Actor } from '../../lib/app-env'
@@ -18,15 +23,33 @@ const SORT_KEYS: Record<(typeof PRODUCT_SORT_COLUMNS)[number], (AnyPgColumn | SQ
   UpdatedAt: [products.updatedAt],
 }
 
-/** The list's filters: search on name and SKU (trigram indexes), category and status. */
-function filtersOf(q: ProductListQuery): SQL[] {
+/**
+ * The category and every category below it, within the tenant. UNION (not UNION ALL) drops ids
+ * already found, so even a cycle in the tree would end the recursion.
+ */
+function categorySubtree(tenantId: string, categoryId: number): SQL {
+  return sql`${products.categoryId} in (
+    with recursive subtree(id) as (
+      select root.id from categories root where root.id = ${categoryId} and root.tenant_id = ${tenantId}
+      union
+      select child.id from categories child join subtree on child.parent_id = subtree.id
+      where child.tenant_id = ${tenantId}
+    )
+    select id from subtree
+  )`
+}
+
+/** The list's filters: search on name and SKU (trigram indexes), category (or its subtree) and status. */
+function filtersOf(tenantId: string, q: ProductListQuery): SQL[] {
   const filters: SQL[] = []
   if (q.search_txt) {
     const pattern = likePattern(q.search_txt)
     const match = or(ilike(products.name, pattern), ilike(products.sku, pattern))
     if (match) filters.push(match)
   }
-  if (q.CategoryID !== undefined) filters.push(eq(products.categoryId, q.CategoryID))
+  if (q.CategoryID !== undefined) {
+    filters.push(withSubcategories(q) ? categorySubtree(tenantId, q.CategoryID) : eq(products.categoryId, q.CategoryID))
+  }
   if (q.status) filters.push(eq(products.status, q.status))
   return filters
 }
@@ -43,7 +66,7 @@ export function selectProducts(db: Db, actor: Actor, q: ProductListQuery): Promi
     .select(productColumns)
     .from(products)
     .leftJoin(categories, categoryJoin)
-    .where(and(liveProducts(actor.tenantId), ...filtersOf(q)))
+    .where(and(liveProducts(actor.tenantId), ...filtersOf(actor.tenantId, q)))
     .orderBy(...orderOf(q))
 }
 
@@ -57,7 +80,7 @@ export async function listProducts(
   actor: Actor,
   q: ProductListQuery,
 ): Promise<{ rows: ProductRow[]; total: number; filtered: number }> {
-  const filters = filtersOf(q)
+  const filters = filtersOf(actor.tenantId, q)
   const where = and(liveProducts(actor.tenantId), ...filters)
   const idQuery = db.select({ id: products.id }).from(products).$dynamic()
   if (PRODUCT_SORT_COLUMNS[q.iSortCol_0] === 'CategoryName') idQuery.leftJoin(categories, categoryJoin)

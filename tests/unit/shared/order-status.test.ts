@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { canMoveOrder, nextOrderStatuses, ORDER_STATUSES, type OrderActorKind } from '../../../src/shared/order-status'
-import { MAX_LINE_QUANTITY, QuantitySchema, quantityUnitError } from '../../../src/shared/quantity'
+import {
+  canMoveOrder,
+  isOrderTransition,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderActorKind,
+} from '../../../src/shared/order-status'
+import { MAX_LINE_QUANTITY, QuantitySchema, quantityUnitError, stockUnitsFor } from '../../../src/shared/quantity'
 
 describe('order lifecycle', () => {
   it.each([
@@ -24,6 +31,23 @@ describe('order lifecycle', () => {
     for (const by of ['owner', 'approver', 'warehouse'] as OrderActorKind[]) {
       expect(nextOrderStatuses('Fulfilled', by)).toEqual([])
       expect(nextOrderStatuses('Cancelled', by)).toEqual([])
+    }
+  })
+
+  it.each([
+    ['Placed', 'Approved', true],
+    ['Approved', 'Fulfilled', true],
+    ['Placed', 'Fulfilled', false],
+    ['Fulfilled', 'Cancelled', false],
+    ['Cancelled', 'Placed', false],
+  ] as const)('%s -> %s is a lifecycle move for someone: %s', (from, to, exists) => {
+    expect(isOrderTransition(from, to)).toBe(exists)
+  })
+
+  it('a move someone may make is a lifecycle move', () => {
+    for (const { from, to, by } of ORDER_TRANSITIONS) {
+      expect(isOrderTransition(from, to)).toBe(true)
+      for (const kind of by) expect(canMoveOrder(from, to, kind)).toBe(true)
     }
   })
 
@@ -60,5 +84,20 @@ describe('quantities', () => {
     [3, 'pieces', null],
   ] as const)('%d %s -> %s', (quantity, unit, error) => {
     expect(quantityUnitError(quantity, unit)).toBe(error)
+  })
+})
+
+describe('stock units of a quantity', () => {
+  it.each([
+    [1, 1],
+    [3, 3],
+    [0.001, 1],
+    [2.5, 3],
+    [2.001, 3],
+    [1.1 + 2.2, 4],
+    [0.1 * 3 * 10, 3],
+    [MAX_LINE_QUANTITY, MAX_LINE_QUANTITY],
+  ])('%d takes %d whole units', (quantity, units) => {
+    expect(stockUnitsFor(quantity)).toBe(units)
   })
 })

@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import {
+  CreateOrderSchema,
+  OrderByIdQuerySchema,
+  OrderListQuerySchema,
+  UpdateOrderStatusSchema,
+} from '../../../src/shared/order-schemas'
+import type { AppEnv } from '../../lib/app-env'
+import { idempotent } from '../../lib/idempotency'
+import { allow } from '../../lib/policy'
+import { ok, okPage } from '../../lib/respond'
+import { requireActor } from '../../lib/session'
+import { json, query } from '../../lib/validate'
+import { listOrders } from './list'
+import { getOrder } from './read'
+import { createOrder, updateOrderStatus } from './service'
+
+/** Orders placed from the cart, their list, detail and lifecycle. */
+export const orderRoutes = new Hono<AppEnv>()
+  .get('/get-all-orders', allow.signedIn(), query(OrderListQuerySchema), async (c) =>
+    c.json(okPage(await listOrders(c.var.db, requireActor(c), c.req.valid('query')))),
+  )
+  .get('/get-order-by-id', allow.signedIn(), query(OrderByIdQuerySchema), async (c) =>
+    c.json(ok(await getOrder(c.var.db, requireActor(c), c.req.valid('query').OrderID))),
+  )
+  .post('/create-order', allow.signedIn(), idempotent, json(CreateOrderSchema), async (c) =>
+    c.json(ok(await createOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now()), 'Order placed')),
+  )
+  .post('/update-order-status', allow.signedIn(), idempotent, json(UpdateOrderStatusSchema), async (c) =>
+    c.json(
+      ok(await updateOrderStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now()), 'Order updated'),
+    ),
+  )

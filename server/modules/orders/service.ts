@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { v7 as uuidv7 } from 'uuid'
+import type { CartItem } from '../../../src/shared/cart-schemas'
+import { fromPaise, toNumericText } from '../../../src/shared/money'
+import type { CreateOrderInput, Order, UpdateOrderStatusInput } from '../../../src/shared/order-schemas'
+import { canMoveOrder, isOrderTransition } from '../../../src/shared/order-status'
+import { lineGrossPaise, MAX_AMOUNT_PAISE, orderTotals } from '../../../src/shared/order-totals'
+import { stockUnitsFor } from '../../../src/shared/quantity'
+import type { Db } from '../../db/client'
+import { cartItems, orderHistory, orderLines, orders } from '../../db/schema/orders'
+import type { Actor } from '../../lib/app-env'
+import { nextNumber } from '../../lib/counters'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { isUniqueViolation } from '../../lib/pg-errors'
+import { cartOf, loadCartLines, pricedLine } from '../cart/lines'
+import { actorKinds, getOrder, visibleTo } from './read'
+import { lockProducts, moveStock } from './stock'
+
+/** Today's date (UTC) as YYYY-MM-DD: a required-by date before it is in the past. */
+const isoDay = (when: Date) => when.toISOString().slice(0, 10)
+
+/** The order's number: per tenant and year, ORD-2026-000001. */
+const orderNumber = (year: number, sequence: number) => `ORD-${year}-${String(sequence).padStart(6, '0')}`
+
+const ORDER_ID_USED = 'This OrderID is already used'
+
+/** The order an OrderID already placed for this user (a replay), or null; another user's is 409. */
+async function placedOrder(db: Db, actor: Actor, orderId: string): Promise<Order | null> {
+  const [placed] = await db
+    .select({ tenantId: orders.tenantId, placedBy: orders.placedBy })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!placed) return null
+  if (placed.tenantId !== actor.tenantId || placed.placedBy !== actor.userId) throw conflict(ORDER_ID_USED)
+  return getOrder(db, actor, orderId)
+}
+
+/** Refuses a cart that cannot become an order as it is; the 409s carry the cart so the page can show why. */
+function checkCart(lines: CartItem[], acceptPriceChanges: boolean): void {
+  const names = (list: CartItem[]) => list.map((l) => l.Name).join(', ')
+  const unavailable = lines.filter((l) => l.Unavailable)
+  if (unavailable.length > 0) {
+    throw conflict(`Remove the items that are no longer available: ${names(unavailable)}`, cartOf(lines))
+  }
+  const short = lines.filter((l) => l.StockShort)
+  if (short.length > 0) {
+    const left = short.map((l) => `${l.Name} (${l.Stock} left)`).join(', ')
+    throw conflict(`Not enough stock: ${left}`, cartOf(lines))
+  }
+  const changed = lines.filter((l) => l.PriceChanged)
+  if (changed.length > 0 && !acceptPriceChanges) {
+    throw conflict(`Prices changed for ${names(changed)}. Review the cart and confirm.`, cartOf(lines))
+  }
+}
+
+/**
+ * POST create-order: in one transaction, checks the cart against the products as they are now,
+ * copies the lines with their prices and GST, reserves stock, empties the cart and records history.
+ * The user's cart lines are locked first, so a second checkout of the same cart waits and then
+ * finds it empty, or finds its OrderID placed and returns that order (a replay places one order).
+ * Stock is refused, not back-ordered: a line asking for more than is in stock stops the checkout.
+ */
+export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput, now: Date): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: cartItems.id, productId: cartItems.productId })
+      .from(cartItems)
+      .where(and(eq(cartItems.tenantId, actor.tenantId), eq(cartItems.userId, actor.userId)))
+      .orderBy(asc(cartItems.id))
+      .for('update')
+    const replayed = await placedOrder(tx, actor, input.OrderID)
+    if (replayed) return replayed
+    if (input.RequiredBy < isoDay(now)) {
+      const msg = 'Required-by date cannot be in the past'
+      throw badRequest(msg, { RequiredBy: [msg] })
+    }
+    if (locked.length === 0) throw badRequest('Your cart is empty')
+    await lockProducts(
+      tx,
+      actor.tenantId,
+      locked.map((l) => l.productId),
+    )
+    const lines = await loadCartLines(
+      tx,
+      actor,
+      locked.map((l) => l.id),
+    )
+    checkCart(lines, input.AcceptPriceChanges)
+    const priced = lines.map((line) => ({ line, price: pricedLine(line, input.AcceptPriceChanges) }))
+    const totals = orderTotals(priced.map((p) => p.price))
+    if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest('This order comes to more than one order can hold')
+    const sequence = await nextNumber(tx, actor.tenantId, `order-${now.getUTCFullYear()}`)
+    try {
+      await tx.insert(orders).values({
+        id: input.OrderID,
+        tenantId: actor.tenantId,
+        number: orderNumber(now.getUTCFullYear(), sequence),
+        placedBy: actor.userId,
+        status: 'Placed',
+        deliveryAddress: input.DeliveryAddress,
+        requiredBy: input.RequiredBy,
+        notes: input.Notes,
+        itemCount: lines.length,
+        subtotal: toNumericText(fromPaise(totals.subtotalPaise)),
+        gst: toNumericText(fromPaise(totals.gstPaise)),
+        total: toNumericText(fromPaise(totals.totalPaise)),
+        createdAt: now,
+        updatedAt: now,
+      })
+    } catch (error) {
+      // Another user placed this OrderID while this checkout ran (the check above saw nothing yet).
+      if (isUniqueViolation(error, 'orders_pkey')) throw conflict(ORDER_ID_USED)
+      throw error
+    }
+    await tx.insert(orderLines).values(
+      priced.map(({ line, price }, position) => ({
+        id: uuidv7(),
+        orderId: input.OrderID,
+        position,
+        productId: line.ProductID,
+        name: line.Name,
+        sku: line.SKU,
+        unit: line.UnitsofMeasurement,
+        quantity: String(price.quantity),
+        unitPrice: toNumericText(price.unitPrice),
+        taxPercentage: price.gstPercent,
+        lineTotal: toNumericText(fromPaise(lineGrossPaise(price))),
+      })),
+    )
+    await moveStock(
+      tx,
+      actor.tenantId,
+      lines.map((l) => ({ productId: l.ProductID, units: -stockUnitsFor(l.Quantity) })),
+    )
+    await tx.insert(orderHistory).values({
+      id: uuidv7(),
+      orderId: input.OrderID,
+      status: 'Placed',
+      at: now,
+      byUser: actor.userId,
+      remarks: 'Order placed',
+    })
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        locked.map((l) => l.id),
+      ),
+    )
+    return getOrder(tx, actor, input.OrderID)
+  })
+}
+
+/**
+ * POST update-order-status: a move the lifecycle allows for this actor, with history; a cancel
+ * returns the stock the order reserved. Asking for the status the order already has changes
+ * nothing (a replay). A move the lifecycle has but not for this actor is 403; one it lacks is 409.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  actor: Actor,
+  input: UpdateOrderStatusInput,
+  now: Date,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.OrderID), eq(orders.tenantId, actor.tenantId), visibleTo(actor)))
+      .for('update')
+    if (!order) throw notFound('Order not found')
+    const from = order.status
+    const to = input.Status
+    if (from === to) return getOrder(tx, actor, order.id)
+    if (!actorKinds(actor, order.placedBy).some((kind) => canMoveOrder(from, to, kind))) {
+      if (isOrderTransition(from, to)) throw forbidden(`You cannot move an order from ${from} to ${to}`)
+      throw conflict(`An order that is ${from} cannot be moved to ${to}`)
+    }
+    if (to === 'Cancelled') {
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+      await moveStock(
+        tx,
+        actor.tenantId,
+        lines.map((l) => ({ productId: l.productId, units: stockUnitsFor(Number(l.quantity)) })),
+      )
+    }
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id))
+    await tx.insert(orderHistory).values({
+      id: uuidv7(),
+      orderId: order.id,
+      status: to,
+      at: now,
+      byUser: actor.userId,
+      remarks: input.Remarks,
+    })
+    return getOrder(tx, actor, order.id)
+  })
+}
