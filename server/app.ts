@@ -18,6 +18,8 @@ import { categoryRoutes } from './modules/categories/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { orderRoutes } from './modules/orders/routes'
 import { productRoutes } from './modules/products/routes'
+import { purchaseOrderRoutes } from './modules/purchase-orders/routes'
+import { supplierRoutes } from './modules/suppliers/routes'
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -63,6 +65,8 @@ function apiApp(): Hono<AppEnv> {
     .route('/', productRoutes)
     .route('/', cartRoutes)
     .route('/', orderRoutes)
+    .route('/', purchaseOrderRoutes)
+    .route('/', supplierRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 

@@ -13,13 +13,24 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
+import { Route as AppCartRouteImport } from './routes/_app/Cart'
 import { Route as AppCreateCategoryRouteImport } from './routes/_app/Create-Category'
 import { Route as AppCreateProductRouteImport } from './routes/_app/Create-Product'
 import { Route as AppManageCategoryRouteImport } from './routes/_app/Manage-Category'
 import { Route as AppManageProductRouteImport } from './routes/_app/Manage-Product'
+import { Route as AppManageSupplyPartnerRouteImport } from './routes/_app/Manage-Supply-Partner'
+import { Route as AppNewSupplyPartnerRouteImport } from './routes/_app/New-Supply-Partner'
+import { Route as AppCatalogueRouteImport } from './routes/_app/catalogue'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppOrder_detailRouteImport } from './routes/_app/order_detail'
+import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppSampleRouteImport } from './routes/_app/sample'
+import { Route as AppCheckoutIndexRouteImport } from './routes/_app/Checkout/index'
+import { Route as AppCheckoutThankYouRouteImport } from './routes/_app/Checkout/Thank-You'
 import { Route as AppCreateCategoryIdRouteImport } from './routes/_app/Create-Category_.$id'
+import { Route as AppManageSupplyPartnerIdRouteImport } from './routes/_app/Manage-Supply-Partner_.$id'
+import { Route as AppProductDetailIndexRouteImport } from './routes/_app/Product-Detail/index'
+import { Route as AppProductDetailProductidRouteImport } from './routes/_app/Product-Detail/$productid'
 import { Route as AppUpdateCategoryIdRouteImport } from './routes/_app/Update-Category/$id'
 import { Route as AppUpdateProductIdRouteImport } from './routes/_app/Update-Product/$id'
 
@@ -42,6 +53,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
   path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCartRoute = AppCartRouteImport.update({
+  id: '/Cart',
+  path: '/Cart',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCreateCategoryRoute = AppCreateCategoryRouteImport.update({
   id: '/Create-Category',
   path: '/Create-Category',
@@ -62,9 +78,34 @@ const AppManageProductRoute = AppManageProductRouteImport.update({
   path: '/Manage-Product',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageSupplyPartnerRoute = AppManageSupplyPartnerRouteImport.update({
+  id: '/Manage-Supply-Partner',
+  path: '/Manage-Supply-Partner',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewSupplyPartnerRoute = AppNewSupplyPartnerRouteImport.update({
+  id: '/New-Supply-Partner',
+  path: '/New-Supply-Partner',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCatalogueRoute = AppCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrder_detailRoute = AppOrder_detailRouteImport.update({
+  id: '/order_detail',
+  path: '/order_detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersRoute = AppOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSampleRoute = AppSampleRouteImport.update({
@@ -72,11 +113,38 @@ const AppSampleRoute = AppSampleRouteImport.update({
   path: '/sample',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCheckoutIndexRoute = AppCheckoutIndexRouteImport.update({
+  id: '/Checkout/',
+  path: '/Checkout/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCheckoutThankYouRoute = AppCheckoutThankYouRouteImport.update({
+  id: '/Checkout/Thank-You',
+  path: '/Checkout/Thank-You',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCreateCategoryIdRoute = AppCreateCategoryIdRouteImport.update({
   id: '/Create-Category_/$id',
   path: '/Create-Category/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageSupplyPartnerIdRoute =
+  AppManageSupplyPartnerIdRouteImport.update({
+    id: '/Manage-Supply-Partner_/$id',
+    path: '/Manage-Supply-Partner/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProductDetailIndexRoute = AppProductDetailIndexRouteImport.update({
+  id: '/Product-Detail/',
+  path: '/Product-Detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductDetailProductidRoute =
+  AppProductDetailProductidRouteImport.update({
+    id: '/Product-Detail/$productid',
+    path: '/Product-Detail/$productid',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUpdateCategoryIdRoute = AppUpdateCategoryIdRouteImport.update({
   id: '/Update-Category/$id',
   path: '/Update-Category/$id',
@@ -92,29 +160,51 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
+  '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
+  '/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/catalogue': typeof AppCatalogueRoute
   '/dashboard': typeof AppDashboardRoute
+  '/order_detail': typeof AppOrder_detailRoute
+  '/orders': typeof AppOrdersRoute
   '/sample': typeof AppSampleRoute
+  '/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Manage-Supply-Partner/$id': typeof AppManageSupplyPartnerIdRoute
+  '/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
+  '/Checkout/': typeof AppCheckoutIndexRoute
+  '/Product-Detail/': typeof AppProductDetailIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
+  '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
+  '/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/catalogue': typeof AppCatalogueRoute
   '/dashboard': typeof AppDashboardRoute
+  '/order_detail': typeof AppOrder_detailRoute
+  '/orders': typeof AppOrdersRoute
   '/sample': typeof AppSampleRoute
+  '/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Manage-Supply-Partner/$id': typeof AppManageSupplyPartnerIdRoute
+  '/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
+  '/Checkout': typeof AppCheckoutIndexRoute
+  '/Product-Detail': typeof AppProductDetailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -122,15 +212,26 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/_app/Cart': typeof AppCartRoute
   '/_app/Create-Category': typeof AppCreateCategoryRoute
   '/_app/Create-Product': typeof AppCreateProductRoute
   '/_app/Manage-Category': typeof AppManageCategoryRoute
   '/_app/Manage-Product': typeof AppManageProductRoute
+  '/_app/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
+  '/_app/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/_app/catalogue': typeof AppCatalogueRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/order_detail': typeof AppOrder_detailRoute
+  '/_app/orders': typeof AppOrdersRoute
   '/_app/sample': typeof AppSampleRoute
+  '/_app/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/_app/Create-Category_/$id': typeof AppCreateCategoryIdRoute
+  '/_app/Manage-Supply-Partner_/$id': typeof AppManageSupplyPartnerIdRoute
+  '/_app/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/_app/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/_app/Update-Product/$id': typeof AppUpdateProductIdRoute
+  '/_app/Checkout/': typeof AppCheckoutIndexRoute
+  '/_app/Product-Detail/': typeof AppProductDetailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -138,44 +239,77 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/set-password'
+    | '/Cart'
     | '/Create-Category'
     | '/Create-Product'
     | '/Manage-Category'
     | '/Manage-Product'
+    | '/Manage-Supply-Partner'
+    | '/New-Supply-Partner'
+    | '/catalogue'
     | '/dashboard'
+    | '/order_detail'
+    | '/orders'
     | '/sample'
+    | '/Checkout/Thank-You'
     | '/Create-Category/$id'
+    | '/Manage-Supply-Partner/$id'
+    | '/Product-Detail/$productid'
     | '/Update-Category/$id'
     | '/Update-Product/$id'
+    | '/Checkout/'
+    | '/Product-Detail/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/forgot-password'
     | '/set-password'
+    | '/Cart'
     | '/Create-Category'
     | '/Create-Product'
     | '/Manage-Category'
     | '/Manage-Product'
+    | '/Manage-Supply-Partner'
+    | '/New-Supply-Partner'
+    | '/catalogue'
     | '/dashboard'
+    | '/order_detail'
+    | '/orders'
     | '/sample'
+    | '/Checkout/Thank-You'
     | '/Create-Category/$id'
+    | '/Manage-Supply-Partner/$id'
+    | '/Product-Detail/$productid'
     | '/Update-Category/$id'
     | '/Update-Product/$id'
+    | '/Checkout'
+    | '/Product-Detail'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/forgot-password'
     | '/set-password'
+    | '/_app/Cart'
     | '/_app/Create-Category'
     | '/_app/Create-Product'
     | '/_app/Manage-Category'
     | '/_app/Manage-Product'
+    | '/_app/Manage-Supply-Partner'
+    | '/_app/New-Supply-Partner'
+    | '/_app/catalogue'
     | '/_app/dashboard'
+    | '/_app/order_detail'
+    | '/_app/orders'
     | '/_app/sample'
+    | '/_app/Checkout/Thank-You'
     | '/_app/Create-Category_/$id'
+    | '/_app/Manage-Supply-Partner_/$id'
+    | '/_app/Product-Detail/$productid'
     | '/_app/Update-Category/$id'
     | '/_app/Update-Product/$id'
+    | '/_app/Checkout/'
+    | '/_app/Product-Detail/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -215,6 +349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/Cart': {
+      id: '/_app/Cart'
+      path: '/Cart'
+      fullPath: '/Cart'
+      preLoaderRoute: typeof AppCartRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Create-Category': {
       id: '/_app/Create-Category'
       path: '/Create-Category'
@@ -243,11 +384,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageProductRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Manage-Supply-Partner': {
+      id: '/_app/Manage-Supply-Partner'
+      path: '/Manage-Supply-Partner'
+      fullPath: '/Manage-Supply-Partner'
+      preLoaderRoute: typeof AppManageSupplyPartnerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/New-Supply-Partner': {
+      id: '/_app/New-Supply-Partner'
+      path: '/New-Supply-Partner'
+      fullPath: '/New-Supply-Partner'
+      preLoaderRoute: typeof AppNewSupplyPartnerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/catalogue': {
+      id: '/_app/catalogue'
+      path: '/catalogue'
+      fullPath: '/catalogue'
+      preLoaderRoute: typeof AppCatalogueRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/order_detail': {
+      id: '/_app/order_detail'
+      path: '/order_detail'
+      fullPath: '/order_detail'
+      preLoaderRoute: typeof AppOrder_detailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders': {
+      id: '/_app/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof AppOrdersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sample': {
@@ -257,11 +433,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSampleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Checkout/': {
+      id: '/_app/Checkout/'
+      path: '/Checkout'
+      fullPath: '/Checkout/'
+      preLoaderRoute: typeof AppCheckoutIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Checkout/Thank-You': {
+      id: '/_app/Checkout/Thank-You'
+      path: '/Checkout/Thank-You'
+      fullPath: '/Checkout/Thank-You'
+      preLoaderRoute: typeof AppCheckoutThankYouRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Create-Category_/$id': {
       id: '/_app/Create-Category_/$id'
       path: '/Create-Category/$id'
       fullPath: '/Create-Category/$id'
       preLoaderRoute: typeof AppCreateCategoryIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Manage-Supply-Partner_/$id': {
+      id: '/_app/Manage-Supply-Partner_/$id'
+      path: '/Manage-Supply-Partner/$id'
+      fullPath: '/Manage-Supply-Partner/$id'
+      preLoaderRoute: typeof AppManageSupplyPartnerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Product-Detail/': {
+      id: '/_app/Product-Detail/'
+      path: '/Product-Detail'
+      fullPath: '/Product-Detail/'
+      preLoaderRoute: typeof AppProductDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Product-Detail/$productid': {
+      id: '/_app/Product-Detail/$productid'
+      path: '/Product-Detail/$productid'
+      fullPath: '/Product-Detail/$productid'
+      preLoaderRoute: typeof AppProductDetailProductidRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/Update-Category/$id': {
@@ -282,27 +493,49 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppCartRoute: typeof AppCartRoute
   AppCreateCategoryRoute: typeof AppCreateCategoryRoute
   AppCreateProductRoute: typeof AppCreateProductRoute
   AppManageCategoryRoute: typeof AppManageCategoryRoute
   AppManageProductRoute: typeof AppManageProductRoute
+  AppManageSupplyPartnerRoute: typeof AppManageSupplyPartnerRoute
+  AppNewSupplyPartnerRoute: typeof AppNewSupplyPartnerRoute
+  AppCatalogueRoute: typeof AppCatalogueRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppOrder_detailRoute: typeof AppOrder_detailRoute
+  AppOrdersRoute: typeof AppOrdersRoute
   AppSampleRoute: typeof AppSampleRoute
+  AppCheckoutThankYouRoute: typeof AppCheckoutThankYouRoute
   AppCreateCategoryIdRoute: typeof AppCreateCategoryIdRoute
+  AppManageSupplyPartnerIdRoute: typeof AppManageSupplyPartnerIdRoute
+  AppProductDetailProductidRoute: typeof AppProductDetailProductidRoute
   AppUpdateCategoryIdRoute: typeof AppUpdateCategoryIdRoute
   AppUpdateProductIdRoute: typeof AppUpdateProductIdRoute
+  AppCheckoutIndexRoute: typeof AppCheckoutIndexRoute
+  AppProductDetailIndexRoute: typeof AppProductDetailIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCartRoute: AppCartRoute,
   AppCreateCategoryRoute: AppCreateCategoryRoute,
   AppCreateProductRoute: AppCreateProductRoute,
   AppManageCategoryRoute: AppManageCategoryRoute,
   AppManageProductRoute: AppManageProductRoute,
+  AppManageSupplyPartnerRoute: AppManageSupplyPartnerRoute,
+  AppNewSupplyPartnerRoute: AppNewSupplyPartnerRoute,
+  AppCatalogueRoute: AppCatalogueRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppOrder_detailRoute: AppOrder_detailRoute,
+  AppOrdersRoute: AppOrdersRoute,
   AppSampleRoute: AppSampleRoute,
+  AppCheckoutThankYouRoute: AppCheckoutThankYouRoute,
   AppCreateCategoryIdRoute: AppCreateCategoryIdRoute,
+  AppManageSupplyPartnerIdRoute: AppManageSupplyPartnerIdRoute,
+  AppProductDetailProductidRoute: AppProductDetailProductidRoute,
   AppUpdateCategoryIdRoute: AppUpdateCategoryIdRoute,
   AppUpdateProductIdRoute: AppUpdateProductIdRoute,
+  AppCheckoutIndexRoute: AppCheckoutIndexRoute,
+  AppProductDetailIndexRoute: AppProductDetailIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

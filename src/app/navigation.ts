@@ -8,6 +8,10 @@ export interface NavEntry {
   to: FileRouteTypes['to']
   /** Roles that see the entry; absent means everyone signed in. */
   roles?: readonly Role[]
+  /** A live count shown beside the label. */
+  badge?: 'cart'
+  /** Other paths (and their sub-paths) that belong to this entry, so it stays highlighted there. */
+  alsoActiveOn?: readonly string[]
 }
 
 /** One navigation group (an area of the app). */
@@ -23,6 +27,14 @@ export const NAVIGATION: readonly NavGroup[] = [
     entries: [{ label: 'Dashboard', to: '/dashboard' }],
   },
   {
+    label: 'Shop',
+    entries: [
+      { label: 'Catalogue', to: '/catalogue', alsoActiveOn: ['/Product-Detail'] },
+      { label: 'Cart', to: '/Cart', badge: 'cart', alsoActiveOn: ['/Checkout'] },
+      { label: 'Orders', to: '/orders', alsoActiveOn: ['/order_detail'] },
+    ],
+  },
+  {
     label: 'Catalogue',
     entries: [
       { label: 'Manage Category', to: '/Manage-Category' },
@@ -32,10 +44,22 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'Suppliers',
+    entries: [
+      { label: 'Manage Supply Partner', to: '/Manage-Supply-Partner', roles: ['buyer', 'approver'] },
+      { label: 'New Supply Partner', to: '/New-Supply-Partner', roles: ['buyer'] },
+    ],
+  },
+  {
     label: 'Developer',
     entries: [{ label: 'Component gallery', to: '/sample' }],
   },
 ]
+
+/** True when the entry is the current area: its own path, one of its other paths, or below one. */
+export function isActiveEntry(entry: NavEntry, pathname: string): boolean {
+  return [entry.to, ...(entry.alsoActiveOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`))
+}
 
 /** The navigation a role sees: entries it may use, groups with at least one entry. */
 export function navigationFor(role: Role): NavGroup[] {

@@ -2,8 +2,10 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } fro
 import { useDisclosure } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { navigationFor } from '../app/navigation'
+import { isActiveEntry, navigationFor } from '../app/navigation'
 import { signOut } from '../features/auth/session'
+import { CartCount } from '../features/cart/components/cart-count'
+import { HeaderCartLink } from '../features/cart/components/header-cart-link'
 import { useSessionUser } from '../lib/session-store'
 import { ROLE_LABELS } from '../shared/roles'
 
@@ -50,6 +52,7 @@ export function AppLayout() {
                 {ROLE_LABELS[user.Role]}
               </Text>
             </Stack>
+            <HeaderCartLink />
             <Button variant="default" size="xs" onClick={logout}>
               Logout
             </Button>
@@ -69,7 +72,8 @@ export function AppLayout() {
                   component={Link}
                   to={entry.to}
                   label={entry.label}
-                  active={pathname === entry.to || pathname.startsWith(`${entry.to}/`)}
+                  rightSection={entry.badge === 'cart' ? <CartCount /> : undefined}
+                  active={isActiveEntry(entry, pathname)}
                   onClick={close}
                   style={ACTIVE_HOVER}
                 />

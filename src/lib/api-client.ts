@@ -38,7 +38,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 interface RequestOptions {
-  query?: Record<string, string | number | undefined>
+  query?: Record<string, string | number | boolean | undefined>
   body?: unknown
   signal?: AbortSignal
   idempotencyKey?: string

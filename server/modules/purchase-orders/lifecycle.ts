@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
+import type { UpdatePoStatusInput } from '../../../src/shared/po-schemas'
+import { canTransition, isPoTransition } from '../../../src/shared/po-status'
+import type { Db } from '../../db/client'
+import { purchaseOrders } from '../../db/schema/purchase-orders'
+import type { Actor } from '../../lib/app-env'
+import { badRequest, conflict, forbidden } from '../../lib/errors'
+import { writeAudit } from './audit'
+import { receiveRemainder } from './deliveries'
+import { getPurchaseOrder, lockPurchaseOrder } from './read'
+
+/**
+ * POST update-po-status: a move the lifecycle has (409 otherwise) that the actor's role may make
+ * (403 otherwise), with an audit entry in the same transaction. Asking for the status the PO
+ * already has changes nothing (a replay). A stale version is 409 with the current PO. Fully
+ * Delivered here is Mark Delivered: everything still outstanding is received as one delivery.
+ */
+export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatusInput, now: Date) {
+  return db.transaction(async (tx): Promise<PurchaseOrder> => {
+    const po = await lockPurchaseOrder(tx, actor, input.poId)
+    if (input.version !== undefined && input.version !== po.version) {
+      throw conflict('This purchase order was changed by someone else', await getPurchaseOrder(tx, actor, po.id))
+    }
+    const from = po.status
+    const to = input.status
+    if (from === to) return getPurchaseOrder(tx, actor, po.id)
+    if (!isPoTransition(from, to)) throw conflict(`A purchase order that is ${from} cannot be moved to ${to}`)
+    if (!canTransition(from, to, actor.role)) throw forbidden(`You cannot move a purchase order from ${from} to ${to}`)
+    if (to === 'Partially Delivered') {
+      throw conflict('Record the delivered quantities per line to mark a purchase order Partially Delivered')
+    }
+    if (to === 'Rejected' && input.remarks === '') {
+      throw badRequest('Remarks are required to reject a purchase order', { remarks: ['Remarks are required'] })
+    }
+    if (to === 'Fully Delivered') {
+      await receiveRemainder(tx, actor, po, input.remarks, now)
+      return getPurchaseOrder(tx, actor, po.id)
+    }
+    await tx
+      .update(purchaseOrders)
+      .set({ status: to, version: po.version + 1, updatedAt: now })
+      .where(eq(purchaseOrders.id, po.id))
+    await writeAudit(tx, actor, { poId: po.id, action: 'status', from, to, remarks: input.remarks, at: now })
+    return getPurchaseOrder(tx, actor, po.id)
+  })
+}

@@ -1,0 +1,85 @@
+import { Box, Button, EmptyState, Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { CartIcon } from '../../../components/cart-icon'
+import { Notice } from '../../../components/notice'
+import { PageHeader } from '../../../components/page-header'
+import { ButtonLink } from '../../../components/router-links'
+import { TotalsSummary } from '../../../components/totals-summary'
+import { cartIssues } from '../cart-review'
+import { cartQueries } from '../queries'
+import { CartLine } from './cart-line'
+import classes from './cart-page.module.css'
+
+/** /Cart: the lines with their flags, quantities and totals (GST per rate), and the way to checkout. */
+export function CartPage() {
+  const { data: cart } = useSuspenseQuery(cartQueries.current())
+  const issues = cartIssues(cart)
+  const lines = cart.CartItems.length
+
+  if (lines === 0) {
+    return (
+      <Stack gap="md" maw={1100}>
+        <PageHeader title="Cart" />
+        <Paper withBorder radius="md" py={48} px="md">
+          <EmptyState icon={<CartIcon size={32} />} withIndicatorBackground>
+            <EmptyState.Title order={2}>Your cart is empty</EmptyState.Title>
+            <EmptyState.Description>Browse the catalogue and add the products your team needs.</EmptyState.Description>
+            <ButtonLink to="/catalogue" mt="md">
+              Browse the catalogue
+            </ButtonLink>
+          </EmptyState>
+        </Paper>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title="Cart" description={`${lines} ${lines === 1 ? 'item' : 'items'} in your cart`} />
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md">
+            <ul className={classes.lines} aria-label="Cart items">
+              {cart.CartItems.map((line) => (
+                <CartLine key={line.CartID} line={line} />
+              ))}
+            </ul>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="cart-summary">
+            <Title order={2} size="h4" id="cart-summary" mb="xs">
+              Order summary
+            </Title>
+            <TotalsSummary totals={cart.Totals} caption="Cart totals" />
+            {issues.blocked ? (
+              <Box mt="sm">
+                <Notice tone="danger" title="Your cart needs attention">
+                  Remove the unavailable items and lower the quantities that are short of stock to check out.
+                </Notice>
+              </Box>
+            ) : issues.priceChanged.length > 0 ? (
+              <Text size="sm" c="orange.9" mt="sm">
+                Some prices changed since you added the items. You can review and accept them at checkout.
+              </Text>
+            ) : null}
+            <Stack gap="xs" mt="md">
+              {issues.blocked ? (
+                <Button size="md" fullWidth disabled>
+                  Proceed to Checkout
+                </Button>
+              ) : (
+                <ButtonLink to="/Checkout" size="md" fullWidth>
+                  Proceed to Checkout
+                </ButtonLink>
+              )}
+              <ButtonLink to="/catalogue" variant="subtle" fullWidth>
+                Continue shopping
+              </ButtonLink>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { v7 as uuidv7 } from 'uuid'
+import type { Cart } from '../../shared/cart-schemas'
+import { addToCart, deleteCartItem, updateCartItem } from './api'
+import { cartKeys } from './query-keys'
+
+/** Cart writes run one at a time, in the order they were made, so a late answer never undoes a newer one. */
+const CART_SCOPE = { id: 'cart' }
+
+function useSetCart() {
+  const queryClient = useQueryClient()
+  return (cart: Cart) => queryClient.setQueryData(cartKeys.current(), cart)
+}
+
+/** Adds a product to the cart; the line's CartID is made when the user acts, so a replay adds it once. */
+export function useAddToCart() {
+  const setCart = useSetCart()
+  return useMutation({
+    scope: CART_SCOPE,
+    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) =>
+      addToCart({ CartID: uuidv7(), ProductID: productId, Quantity: quantity }),
+    onSuccess: setCart,
+  })
+}
+
+/** Sets the quantity of a cart line (an absolute value: a replay changes nothing). */
+export function useUpdateCartItem() {
+  const setCart = useSetCart()
+  return useMutation({
+    scope: CART_SCOPE,
+    mutationFn: ({ cartId, quantity }: { cartId: string; quantity: number }) =>
+      updateCartItem({ CartID: cartId, Quantity: quantity }),
+    onSuccess: setCart,
+  })
+}
+
+/** Removes a line from the cart. */
+export function useRemoveCartItem() {
+  const setCart = useSetCart()
+  return useMutation({
+    scope: CART_SCOPE,
+    mutationFn: (cartId: string) => deleteCartItem(cartId),
+    onSuccess: setCart,
+  })
+}

@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core'
+import { type StockState, stockState } from '../stock-state'
+
+const COLORS: Record<StockState, string> = { 'In stock': 'green', 'Low stock': 'orange', 'Out of stock': 'red' }
+
+/** A product's stock state as a badge with a coloured dot (the text stays dark, for AA contrast). */
+export function StockBadge({ product }: { product: { Stock: number; ReorderLevel: number } }) {
+  const state = stockState(product)
+  return (
+    <Badge variant="dot" color={COLORS[state]} tt="none" fw={600} miw="max-content">
+      {state}
+    </Badge>
+  )
+}

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core'
+import type { SupplierStatus } from '../../../shared/supplier-status'
+
+const COLORS: Record<SupplierStatus, string> = {
+  'Pending Onboarding': 'yellow',
+  Active: 'green',
+  Inactive: 'gray',
+  Rejected: 'red',
+}
+
+/** A supply partner's status as a badge with a coloured dot (the text stays dark, for AA contrast). */
+export function SupplierStatusBadge({ status }: { status: SupplierStatus }) {
+  return (
+    <Badge variant="dot" color={COLORS[status]} tt="none" fw={600} miw="max-content">
+      {status}
+    </Badge>
+  )
+}

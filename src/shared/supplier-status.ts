@@ -1,0 +1,47 @@
+import type { Role } from './roles'
+
+/** Statuses of a supply partner: a new one waits for onboarding; only Active partners are ordered from. */
+export const SUPPLIER_STATUSES = ['Pending Onboarding', 'Active', 'Inactive', 'Rejected'] as const
+export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number]
+
+/** The status every new partner starts in. */
+export const INITIAL_SUPPLIER_STATUS: SupplierStatus = 'Pending Onboarding'
+
+/** Roles that register and edit partners (admin always may). */
+export const SUPPLIER_EDITORS: readonly Role[] = ['buyer']
+
+/** Roles that decide on a partner's status (admin always may). */
+export const SUPPLIER_DECIDERS: readonly Role[] = ['approver']
+
+/** One allowed move, the verb the screens use for it, and who may make it. */
+export interface SupplierTransition {
+  from: SupplierStatus
+  to: SupplierStatus
+  action: 'Activate' | 'Reject' | 'Deactivate' | 'Reactivate'
+  by: readonly Role[]
+}
+
+/** Every allowed transition; anything else is refused. */
+export const SUPPLIER_TRANSITIONS: readonly SupplierTransition[] = [
+  { from: 'Pending Onboarding', to: 'Active', action: 'Activate', by: SUPPLIER_DECIDERS },
+  { from: 'Pending Onboarding', to: 'Rejected', action: 'Reject', by: SUPPLIER_DECIDERS },
+  { from: 'Active', to: 'Inactive', action: 'Deactivate', by: SUPPLIER_DECIDERS },
+  { from: 'Inactive', to: 'Active', action: 'Reactivate', by: SUPPLIER_DECIDERS },
+]
+
+const may = (role: Role, by: readonly Role[]) => role === 'admin' || by.includes(role)
+
+/** True when the lifecycle has a move from one status to the other, whoever may make it. */
+export const isSupplierTransition = (from: SupplierStatus, to: SupplierStatus): boolean =>
+  SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to)
+
+/** True when the role may move a partner from one status to the other. */
+export const canMoveSupplier = (from: SupplierStatus, to: SupplierStatus, role: Role): boolean =>
+  SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to && may(role, t.by))
+
+/** The moves a role may make from a status, for the screens' action buttons. */
+export const supplierActionsFor = (from: SupplierStatus, role: Role): SupplierTransition[] =>
+  SUPPLIER_TRANSITIONS.filter((t) => t.from === from && may(role, t.by))
+
+/** True when the role may register and edit partners. */
+export const canEditSuppliers = (role: Role | undefined): boolean => role !== undefined && may(role, SUPPLIER_EDITORS)
