@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 3100
+/** Overridable so that several checkouts can run their journeys side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: 'allow',
@@ -31,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && node --import tsx server/main.ts`,
-    env: { DATA_DIR: '.e2e-data', PORT: String(PORT), LOG_LEVEL: 'warn' },
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    env: { DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

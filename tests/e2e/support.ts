@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test'
 /** Password of the seeded demo accounts. */
 export const DEMO_PASSWORD = 'Demo@12345'
 
-const OUTBOX = path.resolve('.e2e-data', 'outbox')
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox')
 
 /** The 6-digit code of the newest e-mail to an address in the server's outbox folder. */
 export async function latestCode(to: string): Promise<string> {
