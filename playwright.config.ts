@@ -34,7 +34,12 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
-    env: { DATA_DIR, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR,
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+    },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -23,6 +23,7 @@ const EnvSchema = v.object({
   SESSION_ABSOLUTE_HOURS: intFrom('SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string()),
 })
 
 /** Validated configuration of the server process. */
@@ -37,6 +38,8 @@ export interface Config {
   sessionAbsoluteHours: number
   trustProxy: boolean
   logLevel: string
+  /** The built web app to serve; `dist/` beside the sources unless STATIC_DIR says otherwise. */
+  staticDir: string | undefined
 }
 
 /** Reads and validates the environment; throws one error listing every bad variable. */
@@ -58,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     trustProxy: e.TRUST_PROXY === 'true',
+    staticDir: e.STATIC_DIR === undefined ? undefined : path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
   }
 }

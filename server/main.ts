@@ -37,7 +37,7 @@ const app = createApp({
   now: () => new Date(),
   session: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
   trustProxy: config.trustProxy,
-  staticRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+  staticRoot: config.staticDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
   filesDir,
 })
 
