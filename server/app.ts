@@ -23,13 +23,14 @@ import { supplierRoutes } from './modules/suppliers/routes'
 
 /** Largest JSON body the API accepts. */
 export const MAX_BODY_BYTES = 1024 * 1024
-/** Largest body of the routes that carry an image (5 MB decoded is about 6.7 MB of base64) or a CSV file. */
+/** Largest body of the routes that carry an image or a PO line's file (5 MB decoded is about 6.7 MB of base64) or a CSV file. */
 export const MAX_UPLOAD_BODY_BYTES = 8 * 1024 * 1024
 const UPLOAD_ROUTES = new Set([
   '/api/add-product-image',
   '/api/add-category',
   '/api/update-category',
   '/api/import-products',
+  '/api/add-po-document',
 ])
 
 const tooLarge = (c: Context<AppEnv>) => c.json(fail('Request body is too large'), 413)

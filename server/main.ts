@@ -45,8 +45,11 @@ const pidFile = path.join(config.dataDir, 'server.pid')
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   if (database.kind === 'pglite') {
     writeFileSync(pidFile, String(process.pid))
-    // PGlite has no autovacuum daemon: refresh planner statistics once the server is up.
-    void database.db.execute(sql`analyze`).catch((error: unknown) => logger.warn({ err: error }, 'analyze failed'))
+    // PGlite has no autovacuum daemon: once the server is up, vacuum (so index-only scans, such as
+    // deep list pages, skip the heap) and refresh planner statistics.
+    void database.db
+      .execute(sql`vacuum (analyze)`)
+      .catch((error: unknown) => logger.warn({ err: error }, 'vacuum failed'))
   }
   const ms = Math.round(performance.now() - startedAt)
   const url = `http://localhost:${config.port}`

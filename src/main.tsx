@@ -1,14 +1,15 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { FullPageSpinner } from './components/full-page-spinner'
+import { LazyNotifications } from './components/lazy-notifications'
 import { forgetSession, restoreSession } from './features/auth/session'
 import { setUnauthorizedHandler } from './lib/api-client'
+import { startOfflineSupport } from './lib/offline/offline-session'
 import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
@@ -32,7 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
+        <LazyNotifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
         {children}
       </MantineProvider>
     </StrictMode>
@@ -44,12 +45,24 @@ root.render(
     <FullPageSpinner />
   </Shell>,
 )
-await restoreSession()
-root.render(
-  <Shell>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </Shell>,
-)
-registerServiceWorker()
+/**
+ * Checks the session, restores the signed-in user's saved queries, then renders the router. Not a
+ * top-level await: lazily loaded chunks (the query persister) import from the first chunk, and would
+ * wait for its evaluation, so a top-level await on them would stall until the restore timed out.
+ */
+async function start(): Promise<void> {
+  const previousUserId = sessionStore.get()?.UserID ?? null
+  await restoreSession()
+  // The signed-in user's saved queries come back before the first route loads, so screens open offline.
+  await startOfflineSupport(queryClient, { previousUserId })
+  root.render(
+    <Shell>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Shell>,
+  )
+  registerServiceWorker()
+}
+
+void start()

@@ -28,6 +28,8 @@ import { Route as AppSampleRouteImport } from './routes/_app/sample'
 import { Route as AppCheckoutIndexRouteImport } from './routes/_app/Checkout/index'
 import { Route as AppCheckoutThankYouRouteImport } from './routes/_app/Checkout/Thank-You'
 import { Route as AppCreateCategoryIdRouteImport } from './routes/_app/Create-Category_.$id'
+import { Route as AppManagePOIndexRouteImport } from './routes/_app/Manage-PO/index'
+import { Route as AppManagePOCreatePORouteImport } from './routes/_app/Manage-PO/Create-PO'
 import { Route as AppManageSupplyPartnerIdRouteImport } from './routes/_app/Manage-Supply-Partner_.$id'
 import { Route as AppProductDetailIndexRouteImport } from './routes/_app/Product-Detail/index'
 import { Route as AppProductDetailProductidRouteImport } from './routes/_app/Product-Detail/$productid'
@@ -128,6 +130,16 @@ const AppCreateCategoryIdRoute = AppCreateCategoryIdRouteImport.update({
   path: '/Create-Category/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagePOIndexRoute = AppManagePOIndexRouteImport.update({
+  id: '/Manage-PO/',
+  path: '/Manage-PO/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManagePOCreatePORoute = AppManagePOCreatePORouteImport.update({
+  id: '/Manage-PO/Create-PO',
+  path: '/Manage-PO/Create-PO',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageSupplyPartnerIdRoute =
   AppManageSupplyPartnerIdRouteImport.update({
     id: '/Manage-Supply-Partner_/$id',
@@ -174,11 +186,13 @@ export interface FileRoutesByFullPath {
   '/sample': typeof AppSampleRoute
   '/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Manage-PO/Create-PO': typeof AppManagePOCreatePORoute
   '/Manage-Supply-Partner/$id': typeof AppManageSupplyPartnerIdRoute
   '/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/Checkout/': typeof AppCheckoutIndexRoute
+  '/Manage-PO/': typeof AppManagePOIndexRoute
   '/Product-Detail/': typeof AppProductDetailIndexRoute
 }
 export interface FileRoutesByTo {
@@ -199,11 +213,13 @@ export interface FileRoutesByTo {
   '/sample': typeof AppSampleRoute
   '/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/Create-Category/$id': typeof AppCreateCategoryIdRoute
+  '/Manage-PO/Create-PO': typeof AppManagePOCreatePORoute
   '/Manage-Supply-Partner/$id': typeof AppManageSupplyPartnerIdRoute
   '/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/Checkout': typeof AppCheckoutIndexRoute
+  '/Manage-PO': typeof AppManagePOIndexRoute
   '/Product-Detail': typeof AppProductDetailIndexRoute
 }
 export interface FileRoutesById {
@@ -226,11 +242,13 @@ export interface FileRoutesById {
   '/_app/sample': typeof AppSampleRoute
   '/_app/Checkout/Thank-You': typeof AppCheckoutThankYouRoute
   '/_app/Create-Category_/$id': typeof AppCreateCategoryIdRoute
+  '/_app/Manage-PO/Create-PO': typeof AppManagePOCreatePORoute
   '/_app/Manage-Supply-Partner_/$id': typeof AppManageSupplyPartnerIdRoute
   '/_app/Product-Detail/$productid': typeof AppProductDetailProductidRoute
   '/_app/Update-Category/$id': typeof AppUpdateCategoryIdRoute
   '/_app/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/_app/Checkout/': typeof AppCheckoutIndexRoute
+  '/_app/Manage-PO/': typeof AppManagePOIndexRoute
   '/_app/Product-Detail/': typeof AppProductDetailIndexRoute
 }
 export interface FileRouteTypes {
@@ -253,11 +271,13 @@ export interface FileRouteTypes {
     | '/sample'
     | '/Checkout/Thank-You'
     | '/Create-Category/$id'
+    | '/Manage-PO/Create-PO'
     | '/Manage-Supply-Partner/$id'
     | '/Product-Detail/$productid'
     | '/Update-Category/$id'
     | '/Update-Product/$id'
     | '/Checkout/'
+    | '/Manage-PO/'
     | '/Product-Detail/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -278,11 +298,13 @@ export interface FileRouteTypes {
     | '/sample'
     | '/Checkout/Thank-You'
     | '/Create-Category/$id'
+    | '/Manage-PO/Create-PO'
     | '/Manage-Supply-Partner/$id'
     | '/Product-Detail/$productid'
     | '/Update-Category/$id'
     | '/Update-Product/$id'
     | '/Checkout'
+    | '/Manage-PO'
     | '/Product-Detail'
   id:
     | '__root__'
@@ -304,11 +326,13 @@ export interface FileRouteTypes {
     | '/_app/sample'
     | '/_app/Checkout/Thank-You'
     | '/_app/Create-Category_/$id'
+    | '/_app/Manage-PO/Create-PO'
     | '/_app/Manage-Supply-Partner_/$id'
     | '/_app/Product-Detail/$productid'
     | '/_app/Update-Category/$id'
     | '/_app/Update-Product/$id'
     | '/_app/Checkout/'
+    | '/_app/Manage-PO/'
     | '/_app/Product-Detail/'
   fileRoutesById: FileRoutesById
 }
@@ -454,6 +478,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCreateCategoryIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Manage-PO/': {
+      id: '/_app/Manage-PO/'
+      path: '/Manage-PO'
+      fullPath: '/Manage-PO/'
+      preLoaderRoute: typeof AppManagePOIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Manage-PO/Create-PO': {
+      id: '/_app/Manage-PO/Create-PO'
+      path: '/Manage-PO/Create-PO'
+      fullPath: '/Manage-PO/Create-PO'
+      preLoaderRoute: typeof AppManagePOCreatePORouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Manage-Supply-Partner_/$id': {
       id: '/_app/Manage-Supply-Partner_/$id'
       path: '/Manage-Supply-Partner/$id'
@@ -507,11 +545,13 @@ interface AppRouteChildren {
   AppSampleRoute: typeof AppSampleRoute
   AppCheckoutThankYouRoute: typeof AppCheckoutThankYouRoute
   AppCreateCategoryIdRoute: typeof AppCreateCategoryIdRoute
+  AppManagePOCreatePORoute: typeof AppManagePOCreatePORoute
   AppManageSupplyPartnerIdRoute: typeof AppManageSupplyPartnerIdRoute
   AppProductDetailProductidRoute: typeof AppProductDetailProductidRoute
   AppUpdateCategoryIdRoute: typeof AppUpdateCategoryIdRoute
   AppUpdateProductIdRoute: typeof AppUpdateProductIdRoute
   AppCheckoutIndexRoute: typeof AppCheckoutIndexRoute
+  AppManagePOIndexRoute: typeof AppManagePOIndexRoute
   AppProductDetailIndexRoute: typeof AppProductDetailIndexRoute
 }
 
@@ -530,11 +570,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppSampleRoute: AppSampleRoute,
   AppCheckoutThankYouRoute: AppCheckoutThankYouRoute,
   AppCreateCategoryIdRoute: AppCreateCategoryIdRoute,
+  AppManagePOCreatePORoute: AppManagePOCreatePORoute,
   AppManageSupplyPartnerIdRoute: AppManageSupplyPartnerIdRoute,
   AppProductDetailProductidRoute: AppProductDetailProductidRoute,
   AppUpdateCategoryIdRoute: AppUpdateCategoryIdRoute,
   AppUpdateProductIdRoute: AppUpdateProductIdRoute,
   AppCheckoutIndexRoute: AppCheckoutIndexRoute,
+  AppManagePOIndexRoute: AppManagePOIndexRoute,
   AppProductDetailIndexRoute: AppProductDetailIndexRoute,
 }
 

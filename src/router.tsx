@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { FullPageSpinner } from './components/full-page-spinner'
 import { NotFoundPage } from './components/not-found-page'
+import { PageLoadError } from './components/page-load-error'
 import { routeTree } from './routeTree.gen'
 
 /** What every route's loader and guard can use. */
@@ -18,6 +19,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageSpinner,
     defaultNotFoundComponent: NotFoundPage,
+    // A screen whose data could not load says why; offline without saved data it shows the offline state.
+    defaultErrorComponent: PageLoadError,
     scrollRestoration: true,
   })
 }

@@ -1,5 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerImageCache } from './image-cache'
+import { registerOutbox } from './outbox-wiring'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
@@ -10,6 +12,18 @@ precacheAndRoute(self.__WB_MANIFEST)
 
 // Every route deep-links to the precached shell; the API is never answered from here.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
+
+// Product images seen online stay readable offline.
+registerImageCache()
+
+// Cart and purchase-order writes made offline are kept and sent later, exactly once.
+registerOutbox()
+
+// The first install takes control of the open page at once, so writes made offline in the very first
+// session already go through the outbox. Updates still wait for 'Reload to update' (below).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
 
 // A new version waits until the user chooses 'Reload to update'.
 self.addEventListener('message', (event) => {

@@ -4,6 +4,7 @@ import { createTenant, createUser } from '../modules/users/service'
 import type { Db } from './client'
 import { tenants } from './schema/tenants'
 import { seedDemoCatalogue } from './seed-catalogue'
+import { type SeedUser, seedDemoPurchaseOrders } from './seed-purchase-orders'
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345'
@@ -20,21 +21,28 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; fullName: string; role: 
 
 /**
  * Seeds the demo tenant on localhost and 127.0.0.1 when the database has no tenant; true when it did.
- * Its demo catalogue (product images go to `filesDir`) is left out when `catalogue` is false.
+ * Its demo data (catalogue, with product images in `filesDir`, supply partners and purchase orders)
+ * is left out when `catalogue` is false.
  */
 export async function seedIfEmpty(db: Db, options: { filesDir: string; catalogue?: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants)
   if ((row?.n ?? 0) > 0) return false
   const tenant = await createTenant(db, { name: 'Demo Supplies', domains: ['localhost', '127.0.0.1'] })
+  const created: SeedUser[] = []
   for (const user of DEMO_USERS) {
-    await createUser(db, {
+    const account = await createUser(db, {
       tenantId: tenant.id,
       email: user.email,
       fullName: user.fullName,
       role: user.role,
       password: user.invited ? undefined : DEMO_PASSWORD,
     })
+    if (!user.invited)
+      created.push({ id: account.id, email: account.email, fullName: account.fullName, role: user.role })
   }
-  if (options.catalogue !== false) await seedDemoCatalogue(db, tenant.id, options.filesDir)
+  if (options.catalogue !== false) {
+    await seedDemoCatalogue(db, tenant.id, options.filesDir)
+    await seedDemoPurchaseOrders(db, tenant.id, created, new Date())
+  }
   return true
 }

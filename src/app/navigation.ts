@@ -51,6 +51,17 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'Purchasing',
+    entries: [
+      {
+        label: 'Purchase Orders',
+        to: '/Manage-PO',
+        roles: ['buyer', 'approver', 'warehouse'],
+        alsoActiveOn: ['/Manage-PO'],
+      },
+    ],
+  },
+  {
     label: 'Developer',
     entries: [{ label: 'Component gallery', to: '/sample' }],
   },

@@ -1,15 +1,57 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { ApiError } from '../lib/api-client'
+import { isOnline } from '../lib/offline/connectivity'
 
-/** What a screen shows when its data could not be loaded: the reason and a way to try again. */
-export function PageLoadError({ error }: ErrorComponentProps) {
+/** What a screen without saved data says offline. */
+export const OFFLINE_SCREEN_MESSAGE =
+  'You are offline and this screen has not been opened on this device yet. It will load when you are back online.'
+
+/** True when a load failed for want of a network: no answer (status 0), or the browser or app knows it is offline. */
+export function isOfflineFailure(error: unknown): boolean {
+  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false
+  if (error instanceof ApiError) return error.isNetwork || browserOffline
+  // A screen's code that could not be fetched (TypeError from a dynamic import) while calls fail.
+  return browserOffline || (error instanceof TypeError && !isOnline())
+}
+
+/**
+ * What a screen shows when its data could not be loaded: the reason and a way to try again. Offline
+ * (no saved data for this screen on this device) it says so calmly instead of showing an error.
+ */
+export function PageLoadError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  if (isOfflineFailure(error)) {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        title="Not available offline"
+        maw={640}
+        role="status"
+        data-testid="offline-empty"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{OFFLINE_SCREEN_MESSAGE}</Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={retry}>
+              Retry
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    )
+  }
   return (
     <Alert color="red" title="This page could not be loaded" maw={640}>
       <Stack gap="sm">
         <Text size="sm">{error instanceof Error ? error.message : 'Something went wrong.'}</Text>
         <Group>
-          <Button size="xs" onClick={() => router.invalidate()}>
+          <Button size="xs" onClick={retry}>
             Try again
           </Button>
         </Group>

@@ -1,7 +1,11 @@
+/// <reference types="vite/client" />
 import { v7 as uuidv7 } from 'uuid'
 import * as v from 'valibot'
 import { envelope } from '../shared/envelope'
 import { listPage } from '../shared/list-query'
+import { type OutboxEntryView, type OutboxOp, USER_HEADER } from '../shared/outbox-protocol'
+import { reportRequestOutcome, setConnectivityProbe } from './offline/connectivity'
+import { sessionStore } from './session-store'
 
 /** Base of every API call; VITE_API_BASE points the app at another server with the same contract. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
@@ -27,6 +31,42 @@ export class ApiError extends Error {
 export function rateLimitedOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status === 429 ? error.message : fallback
 }
+
+/** What a read that got no answer says. */
+export const OFFLINE_READ_MESSAGE = 'You appear to be offline. Check your connection and try again.'
+/** What a write that got no answer, and that the offline outbox does not keep, says: nothing was sent, the form keeps its values. */
+export const OFFLINE_WRITE_MESSAGE =
+  'You are offline: this change was not sent. What you typed is kept; try again when you are back online.'
+
+/** Header the service worker's outbox sets on its 202 answer to a write it kept for later. */
+const OUTBOX_HEADER = 'X-Outbox'
+
+/**
+ * What a write answers when the offline outbox kept it: success without data (`data` is
+ * undefined, whatever the schema says), the pending entry, and `queued: true`.
+ */
+export interface QueuedResult {
+  status: true
+  queued: true
+  msg: string
+  data: undefined
+  entry?: OutboxEntryView
+}
+
+/** True when a write was kept by the offline outbox to send later (a 202 `X-Outbox: queued` answer), not applied yet. */
+export function isQueued(answer: unknown): answer is QueuedResult {
+  return typeof answer === 'object' && answer !== null && (answer as { queued?: unknown }).queued === true
+}
+
+// While calls get no answer, GET /api/health says when the server is back (the banner goes, screens refetch).
+setConnectivityProbe(async () => {
+  try {
+    const response = await fetch(new URL(`${API_BASE}/health`, window.location.origin), { cache: 'no-store' })
+    return response.ok || response.status < 500
+  } catch {
+    return false
+  }
+})
 
 let onUnauthorized: () => void = () => {}
 
@@ -58,7 +98,12 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
   }
   const headers: Record<string, string> = { Domain: window.location.hostname, Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? uuidv7()
+  if (method !== 'GET') {
+    headers['Idempotency-Key'] = options.idempotencyKey ?? uuidv7()
+    // The outbox files a write it keeps under this user (the server ignores the header).
+    const userId = sessionStore.get()?.UserID
+    if (userId) headers[USER_HEADER] = userId
+  }
   let response: Response
   try {
     response = await fetch(url, {
@@ -70,8 +115,12 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, 'You appear to be offline. Check your connection and try again.')
+    reportRequestOutcome(false)
+    // A write the outbox would have kept only fails here when no service worker controls the page.
+    throw new ApiError(0, method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_WRITE_MESSAGE)
   }
+  // The outbox's 202 is not an answer from the server: the network is down.
+  reportRequestOutcome(!isQueuedResponse(response))
   if (!response.ok) {
     if (response.status === 401) onUnauthorized()
     const json: unknown = await response.json().catch(() => null)
@@ -86,6 +135,11 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
   }
   return response
 }
+
+const isQueuedResponse = (response: Response) =>
+  response.status === 202 && response.headers.get(OUTBOX_HEADER)?.toLowerCase() === 'queued'
+
+const QueuedShape = v.object({ msg: v.optional(v.string(), ''), entry: v.optional(v.unknown()) })
 
 async function parsed<TSchema extends v.GenericSchema>(
   method: Method,
@@ -109,6 +163,38 @@ function request<TData extends v.GenericSchema>(
   return parsed(method, path, envelope(data), options)
 }
 
+/**
+ * The answer of a write: the server's envelope, or for a write the offline outbox keeps (cart, checkout,
+ * PO: OUTBOX_OPS) also the outbox's QueuedResult.
+ */
+export type WriteAnswer<TData extends v.GenericSchema, TPath extends string = string> = TPath extends OutboxOp
+  ? v.InferOutput<ReturnType<typeof envelope<TData>>> | QueuedResult
+  : v.InferOutput<ReturnType<typeof envelope<TData>>>
+
+async function write<TData extends v.GenericSchema, TPath extends string>(
+  method: Exclude<Method, 'GET'>,
+  path: TPath,
+  data: TData,
+  options?: RequestOptions,
+): Promise<WriteAnswer<TData, TPath>> {
+  const response = await send(method, path, options)
+  const json: unknown = await response.json().catch(() => null)
+  if (isQueuedResponse(response)) {
+    const shape = v.safeParse(QueuedShape, json)
+    const queued: QueuedResult = {
+      status: true,
+      queued: true,
+      msg: shape.success ? shape.output.msg : '',
+      data: undefined,
+      entry: shape.success ? (shape.output.entry as OutboxEntryView | undefined) : undefined,
+    }
+    return queued as WriteAnswer<TData, TPath>
+  }
+  const result = v.safeParse(envelope(data), json)
+  if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer')
+  return result.output as WriteAnswer<TData, TPath>
+}
+
 /** A file the server sent as a download, with the name it suggested. */
 export interface DownloadedFile {
   blob: Blob
@@ -124,12 +210,13 @@ function filenameOf(disposition: string | null): string | null {
 export const api = {
   get: <T extends v.GenericSchema>(path: string, data: T, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, data, options),
-  post: <T extends v.GenericSchema>(path: string, data: T, options?: RequestOptions) =>
-    request('POST', path, data, options),
-  put: <T extends v.GenericSchema>(path: string, data: T, options?: RequestOptions) =>
-    request('PUT', path, data, options),
-  delete: <T extends v.GenericSchema>(path: string, data: T, options?: RequestOptions) =>
-    request('DELETE', path, data, options),
+  /** A write; a cart or PO write the offline outbox kept answers a QueuedResult (check with `isQueued`). */
+  post: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>
+    write('POST', path, data, options),
+  put: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>
+    write('PUT', path, data, options),
+  delete: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>
+    write('DELETE', path, data, options),
   /** A list page: `{ status, msg, data: rows, recordsTotal, recordsFiltered }`, rows checked by `row`. */
   list: <T extends v.GenericSchema>(path: string, row: T, options?: Omit<RequestOptions, 'body'>) =>
     parsed('GET', path, listPage(row), options),
@@ -140,13 +227,21 @@ export const api = {
   },
 }
 
-/** The data of an answer whose status is true; a false status becomes an ApiError with the server's msg. */
+/**
+ * The data of an answer whose status is true; a false status becomes an ApiError with the server's msg.
+ * A QueuedResult has no data (undefined): check `isQueued(answer)` first where the outbox may keep the write.
+ */
 export function dataOf<T>(answer: { status: boolean; msg: string; data: T }): T {
   if (!answer.status) throw new ApiError(400, answer.msg || 'Request failed')
   return answer.data
 }
 
-/** The server's own message for a refused request (4xx), to show beside the screen's text; else undefined. */
+/**
+ * The message to show beside the screen's text: the server's own for a refused request (4xx), or the
+ * offline message when the request got no answer (a write: nothing was sent, the form keeps its values);
+ * else undefined.
+ */
 export function refusalMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined
+  if (!(error instanceof ApiError)) return undefined
+  return error.isNetwork || (error.status >= 400 && error.status < 500) ? error.message : undefined
 }

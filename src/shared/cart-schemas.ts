@@ -3,6 +3,7 @@ import { CATALOGUE_STATUSES, UNITS_OF_MEASUREMENT } from './catalogue-enums'
 import { intParam } from './list-query'
 import { QuantitySchema } from './quantity'
 import { requestObject } from './request-object'
+import { TotalsSchema } from './totals-schema'
 import { uuidSchema } from './uuid'
 
 const CartIdSchema = uuidSchema('CartID must be the id of a cart item')
@@ -40,14 +41,6 @@ export const CartItemSchema = v.object({
   StockShort: v.boolean(),
   Unavailable: v.boolean(),
   AddedAt: v.string(),
-})
-
-/** Money totals as the API sends them (rupees). */
-export const TotalsSchema = v.object({
-  Subtotal: v.number(),
-  GstByRate: v.array(v.object({ Rate: v.number(), Taxable: v.number(), Gst: v.number() })),
-  Gst: v.number(),
-  Total: v.number(),
 })
 
 /** GET get-cart */

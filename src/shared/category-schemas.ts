@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { CATALOGUE_STATUSES, CatalogueGstSchema, CatalogueStatusSchema } from './catalogue-enums'
 import { ImageDataUrlSchema } from './image-data-url'
 import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { CategoryIdSchema } from './record-ids'
 import { requestObject } from './request-object'
+import { CATEGORY_SORT_COLUMNS } from './sort-columns'
 
 const NameSchema = v.pipe(
   v.string('Category name is required'),
@@ -49,24 +51,14 @@ export const CategoryCreateSchema = requestObject({
 /** POST update-category (spec point 3, Category update payload). */
 export const CategoryUpdateSchema = requestObject({
   ...CategoryCreateSchema.entries,
-  category_id: intParam('Invalid category ID', 1, MAX_ID),
+  category_id: CategoryIdSchema,
 })
 
 /** DELETE delete-category body. */
-export const CategoryDeleteSchema = requestObject({ category_id: intParam('Invalid category ID', 1, MAX_ID) })
+export const CategoryDeleteSchema = requestObject({ category_id: CategoryIdSchema })
 
 /** GET get-category-by-id query. */
-export const CategoryByIdQuerySchema = requestObject({ CategoryID: intParam('Invalid category ID', 1, MAX_ID) })
-
-/** Sortable columns of the category list, by iSortCol_0. */
-export const CATEGORY_SORT_COLUMNS = [
-  'CategoryName',
-  'CategoryCode',
-  'ParentCategoryName',
-  'Status',
-  'GST',
-  'UpdatedAt',
-] as const
+export const CategoryByIdQuerySchema = requestObject({ CategoryID: CategoryIdSchema })
 
 /** GET get-all-categories query (spec point 3, Category list query). */
 export const CategoryListQuerySchema = requestObject({

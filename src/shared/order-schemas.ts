@@ -1,9 +1,11 @@
 import * as v from 'valibot'
-import { TotalsSchema } from './cart-schemas'
 import { UNITS_OF_MEASUREMENT } from './catalogue-enums'
 import { listQueryEntries } from './list-query'
 import { ORDER_STATUSES } from './order-status'
+import { OrderIdSchema } from './record-ids'
 import { requestObject } from './request-object'
+import { ORDER_SORT_COLUMNS } from './sort-columns'
+import { TotalsSchema } from './totals-schema'
 import { uuidSchema } from './uuid'
 
 /** True for a day that exists (valibot's isoDate lets 2026-02-31 through) from 1900 on. */
@@ -45,10 +47,7 @@ export const CreateOrderSchema = requestObject({
 })
 
 /** GET get-order-by-id?OrderID= */
-export const OrderByIdQuerySchema = requestObject({ OrderID: uuidSchema('Invalid order ID') })
-
-/** Sortable columns of the order list, by iSortCol_0. */
-export const ORDER_SORT_COLUMNS = ['PlacedAt', 'OrderNumber', 'Status', 'Total', 'RequiredBy'] as const
+export const OrderByIdQuerySchema = requestObject({ OrderID: OrderIdSchema })
 
 /** GET get-all-orders */
 export const OrderListQuerySchema = requestObject({
@@ -112,7 +111,7 @@ export type Order = v.InferOutput<typeof OrderSchema>
 
 /** POST update-order-status: move an order along its lifecycle (src/shared/order-status.ts). */
 export const UpdateOrderStatusSchema = requestObject({
-  OrderID: uuidSchema('Invalid order ID'),
+  OrderID: OrderIdSchema,
   Status: v.picklist(ORDER_STATUSES, 'Unknown order status'),
   Remarks: v.optional(
     v.pipe(

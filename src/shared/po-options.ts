@@ -2,10 +2,6 @@
 export const PURCHASE_TYPES = ['CAPEX', 'OPEX', 'Service', 'Goods'] as const
 export type PurchaseType = (typeof PURCHASE_TYPES)[number]
 
-/** Payment Terms options (spec point 5). */
-export const PAYMENT_TERMS = ['On Receipt', 'Net 30', 'Net 60'] as const
-export type PaymentTerm = (typeof PAYMENT_TERMS)[number]
-
 /** Shipping Mode options (spec point 5). */
 export const SHIPPING_MODES = ['Air', 'Road', 'Courier', 'NA'] as const
 export type ShippingMode = (typeof SHIPPING_MODES)[number]

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { INCO_TERMS, PAYMENT_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
+import { PAYMENT_TERMS } from './payment-terms'
+import { INCO_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
 import { PO_STATUSES } from './po-status'
 
 /** A purchase order as the list shows it (spec point 3, Purchase order as listed). */

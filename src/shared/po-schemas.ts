@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PAYMENT_TERMS } from './payment-terms'
 import {
   optionalText,
   PoGstSchema,
@@ -9,7 +10,7 @@ import {
   printable,
   requiredText,
 } from './po-fields'
-import { INCO_TERMS, PAYMENT_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
+import { INCO_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
 import { PO_STATUSES } from './po-status'
 import { requestObject } from './request-object'
 import { uuidSchema } from './uuid'

@@ -9,7 +9,9 @@ import {
 import { PRODUCT_IMAGE_PATH_RE } from './image-data-url'
 import { intParam, listQueryEntries, MAX_ID } from './list-query'
 import { moneySchema } from './money'
+import { ProductIdSchema } from './record-ids'
 import { requestObject } from './request-object'
+import { PRODUCT_SORT_COLUMNS } from './sort-columns'
 
 /** Most images one product may have. */
 export const MAX_PRODUCT_IMAGES = 10
@@ -99,16 +101,13 @@ export const ProductUpdateSchema = v.pipe(
 )
 
 /** DELETE delete-product body. */
-export const ProductDeleteSchema = requestObject({ ProductID: intParam('Invalid product ID', 1, MAX_ID) })
+export const ProductDeleteSchema = requestObject({ ProductID: ProductIdSchema })
 
 /** GET get-product-by-id query. */
-export const ProductByIdQuerySchema = requestObject({ ProductID: intParam('Invalid product ID', 1, MAX_ID) })
+export const ProductByIdQuerySchema = requestObject({ ProductID: ProductIdSchema })
 
 /** POST add-product-image (spec point 3, Product image upload). */
 export const ProductImageUploadSchema = requestObject({ ProductImage: v.string('ProductImage is required') })
-
-/** Sortable columns of the product list, by iSortCol_0. */
-export const PRODUCT_SORT_COLUMNS = ['Name', 'SKU', 'Price', 'Stock', 'Status', 'CategoryName', 'UpdatedAt'] as const
 
 /** GET get-all-products query. */
 export const ProductListQuerySchema = requestObject({

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { PAYMENT_TERMS } from './payment-terms'
+import { SupplierIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import { PAYMENT_TERMS } from './supplier-enums'
+import { SUPPLIER_SORT_COLUMNS } from './sort-columns'
 import { gstinProblem, PAN_RE, panOfGstin } from './supplier-gstin'
 import { SUPPLIER_STATUSES } from './supplier-status'
 import { uuidSchema } from './uuid'
@@ -96,10 +98,7 @@ export const SupplierStatusUpdateSchema = requestObject({
 })
 
 /** GET get-vendor-by-id. */
-export const SupplierByIdQuerySchema = requestObject({ id: uuidSchema('Invalid supply partner id') })
-
-/** Sortable columns of the partner list, by iSortCol_0. */
-export const SUPPLIER_SORT_COLUMNS = ['name', 'status', 'updatedAt'] as const
+export const SupplierByIdQuerySchema = requestObject({ id: SupplierIdSchema })
 
 /** GET get-all-vendors: status, paging, search on name, GSTIN and e-mail, sort. */
 export const SupplierListQuerySchema = requestObject({

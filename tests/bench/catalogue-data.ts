@@ -50,6 +50,8 @@ export async function bulkCatalogue(db: Db, tenantId: string, categoryCount: num
            leaf.ids[1 + g % array_length(leaf.ids, 1)],
            '[]'::jsonb
     from generate_series(1, ${productCount}) as g, words, leaf`)
-  await db.execute(sql`analyze categories`)
-  await db.execute(sql`analyze products`)
+  // What the server does once it is up on PGlite (server/main.ts), so the floors see the same state.
+  await db.execute(sql`vacuum (analyze) categories`)
+  await db.execute(sql`vacuum (analyze) products`)
+  await db.execute(sql`vacuum (analyze) product_search`)
 }

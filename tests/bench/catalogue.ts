@@ -13,7 +13,7 @@ import { findTenantIdByDomain, findUserByEmail } from '../../server/modules/user
 import { CategoryListQuerySchema } from '../../src/shared/category-schemas'
 import { ProductListQuerySchema } from '../../src/shared/product-schemas'
 import { bulkCatalogue } from './catalogue-data'
-import { latency, ms, throughput } from './measure'
+import { latency, ms, settle, throughput } from './measure'
 import { startServer } from './server-process'
 
 const PRODUCTS = 100_000
@@ -86,6 +86,7 @@ export async function benchCatalogue(port: number): Promise<void> {
     try {
       const cookie = await signIn(server.url)
       const headers = { Domain: 'localhost', Cookie: cookie }
+      await settle(`${server.url}/api/get-all-products`, headers)
       console.log(
         '  endpoint / case                                    HTTP p50 / p95         req/s   floor p50 / p95 (service, no HTTP)',
       )

@@ -64,3 +64,25 @@ export async function runConcurrent(
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
   return { rps: count / elapsed, p50: at(0.5), p95: at(0.95) }
 }
+
+/**
+ * Requests `url` until the server is settled: at least `seconds` of requests, then until ten in a
+ * row answer within twice their median. A freshly started server runs ANALYZE in the background
+ * (server/main.ts), and PGlite answers one query at a time, so the first seconds are not typical.
+ */
+export async function settle(url: string, headers: Record<string, string>, seconds = 3): Promise<void> {
+  const started = performance.now()
+  const recent: number[] = []
+  for (;;) {
+    const start = performance.now()
+    const res = await fetch(url, { headers })
+    await res.arrayBuffer()
+    recent.push(performance.now() - start)
+    if (recent.length > 10) recent.shift()
+    const elapsed = (performance.now() - started) / 1000
+    if (elapsed > 60) return
+    if (elapsed < seconds || recent.length < 10) continue
+    const median = [...recent].sort((a, b) => a - b)[5] ?? 0
+    if (recent.every((t) => t <= 2 * median)) return
+  }
+}

@@ -5,21 +5,29 @@ import path from 'node:path'
 import { measureBuild, measurePage, printBundle } from './bundle'
 import { benchCatalogue } from './catalogue'
 import { throughput } from './measure'
+import { benchOffline } from './offline'
+import { benchPurchaseOrders } from './po'
 import { startServer } from './server-process'
 import { benchShop } from './shop'
 
-/** npm run bench [bundle] [startup] [sign-in] [catalogue] [shop]: prints the figures the issues ask for. */
+/**
+ * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline]: prints the figures the issues ask for.
+ * BENCH_DIST builds into and serves another folder than dist/ (side by side with other checkouts' work);
+ * BENCH_PORT moves the ports (default 3200, and the next few for the later benches).
+ */
 const only = new Set(process.argv.slice(2))
 const wanted = (name: string) => only.size === 0 || only.has(name)
-const PORT = 3200
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
+const DIST = process.env.BENCH_DIST ?? 'dist'
+process.env.STATIC_DIR = path.resolve(DIST)
 
-spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST], { stdio: 'inherit' })
 
 if (wanted('bundle') || wanted('startup') || wanted('sign-in')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
   try {
     const empty = await startServer(dataDir, PORT)
-    if (wanted('bundle')) printBundle(await measurePage(`${empty.url}/`), measureBuild())
+    if (wanted('bundle')) printBundle(await measurePage(`${empty.url}/`), measureBuild(DIST))
     await empty.stop()
     const seeded = await startServer(dataDir, PORT)
     if (wanted('startup')) {
@@ -55,3 +63,5 @@ if (wanted('bundle') || wanted('startup') || wanted('sign-in')) {
 
 if (wanted('catalogue')) await benchCatalogue(PORT + 1)
 if (wanted('shop')) await benchShop(PORT + 2)
+if (wanted('po')) await benchPurchaseOrders(PORT + 3)
+if (wanted('offline')) await benchOffline(PORT + 4, DIST)

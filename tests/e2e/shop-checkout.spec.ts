@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
-import { expectAccessible, signIn } from './support'
+import { dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
+import { DESKTOP, expectAccessible, signIn } from './support'
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(DESKTOP)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
-import { expectAccessible, signIn } from './support'
+import { dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
+import { DESKTOP, expectAccessible, signIn } from './support'
 
 // The warehouse account's password is changed by the first-login journey, so the admin (who also
 // holds the warehouse's powers) marks the order fulfilled.

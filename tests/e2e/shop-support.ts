@@ -1,29 +1,9 @@
 import { expect, type Page } from '@playwright/test'
+import { captureScreens } from './support'
 
-/** The desktop and phone viewports every shop screen is captured at. */
-export const DESKTOP = { width: 1280, height: 800 }
-export const PHONE = { width: 390, height: 844 }
-
-/** Resolves once the layout has reacted to a resize: a frame has passed and every CSS transition has ended. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
-  })
-}
-
-/** Saves test-results/screens/shop-{name}.png at desktop size and shop-{name}-phone.png at phone size. */
-export async function shopScreens(page: Page, name: string): Promise<void> {
-  for (const [viewport, suffix] of [
-    [DESKTOP, ''],
-    [PHONE, '-phone'],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await settled(page)
-    await page.screenshot({ path: `test-results/screens/shop-${name}${suffix}.png`, fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP)
-  await settled(page)
+/** Saves screens/shop-{name}.png at desktop size and shop-{name}-phone.png at phone size. */
+export function shopScreens(page: Page, name: string): Promise<void> {
+  return captureScreens(page, `shop-${name}`)
 }
 
 /** Removes every line from the signed-in user's cart through the API, so a test starts from an empty cart. */

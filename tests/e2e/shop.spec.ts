@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { cartLine, DESKTOP, dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
-import { expectAccessible, signIn } from './support'
+import { cartLine, dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
+import { DESKTOP, expectAccessible, signIn } from './support'
 
 const BALL_PEN = 'Ball Pen Blue (box of 50)'
 const GEL_PEN = 'Gel Pen Black'
@@ -127,7 +127,7 @@ test('a buyer filters the catalogue, fills the cart, checks out and follows the 
   await expectAccessible(page)
   await shopScreens(page, 'order-detail')
 
-  await nav.getByRole('link', { name: 'Orders' }).click()
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
   await page.getByLabel('Order number').fill(orderNumber)
   await expect(page).toHaveURL(new RegExp(`q=${orderNumber}`))

@@ -58,3 +58,32 @@ export async function expectAccessible(page: Page): Promise<void> {
     'serious or critical accessibility violations',
   ).toEqual([])
 }
+
+/** The desktop and phone viewports every journey captures its screens at. */
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+/** Where journeys save the screens they capture (looked at by a person, not compared). */
+export const SCREENS_DIR = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screens`
+
+/** Resolves once the layout has reacted to a resize: two frames have passed and every animation has ended. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Saves screens/{name}.png at desktop width and {name}-phone.png at phone width, then returns to desktop. */
+export async function captureScreens(page: Page, name: string): Promise<void> {
+  for (const [viewport, suffix] of [
+    [DESKTOP, ''],
+    [PHONE, '-phone'],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await settled(page)
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}${suffix}.png`, fullPage: true })
+  }
+  await page.setViewportSize(DESKTOP)
+  await settled(page)
+}

@@ -89,3 +89,18 @@ export const productCounts = pgTable('product_counts', {
     .references(() => tenants.id, { onDelete: 'cascade' }),
   live: integer('live').notNull().default(0),
 })
+
+/**
+ * The search text of each live product, kept by statement triggers on products (migration 0011):
+ * the name (to sort by) and `key`, lower(name) || E'\x01' || lower(sku), with a trigram index.
+ * A row is a fraction of a product's width and its key is already lower-cased, so counting the
+ * products a broad search matches reads and rechecks far less than ILIKE over products does.
+ * No foreign keys: the triggers keep it (a deleted product's row goes with it, also when a tenant
+ * is deleted), and a key check per row would lock every product a bulk insert writes.
+ */
+export const productSearch = pgTable('product_search', {
+  productId: integer('product_id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  name: text('name').notNull(),
+  key: text('key').notNull(),
+})

@@ -6,13 +6,15 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { IncoTerm, PaymentTerm, PurchaseType, ShippingMode } from '../../../src/shared/po-options'
+import type { PaymentTerms } from '../../../src/shared/payment-terms'
+import type { IncoTerm, PurchaseType, ShippingMode } from '../../../src/shared/po-options'
 import type { PoStatus } from '../../../src/shared/po-status'
 import { suppliers } from './suppliers'
 import { tenants } from './tenants'
@@ -52,7 +54,7 @@ export const purchaseOrders = pgTable(
     billingAddress: text('billing_address').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
-    paymentTerms: text('payment_terms').$type<PaymentTerm>().notNull(),
+    paymentTerms: text('payment_terms').$type<PaymentTerms>().notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     shippingMode: text('shipping_mode').$type<ShippingMode>(),
     incoTerms: text('inco_terms').$type<IncoTerm>(),
@@ -76,10 +78,40 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_tenant_po_date_idx').on(t.tenantId, t.poDate, t.id),
     index('purchase_orders_tenant_delivery_idx').on(t.tenantId, t.deliveryDate),
     index('purchase_orders_tenant_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    // The vendor filter's options (a loose scan over distinct name and id) and the Vendor Name sort.
+    index('purchase_orders_tenant_vendor_name_idx').on(t.tenantId, t.vendorName, t.vendorId, t.id),
     index('purchase_orders_tenant_created_by_idx').on(t.tenantId, t.createdBy, t.createdAt),
     index('purchase_orders_tenant_total_idx').on(t.tenantId, t.total, t.id),
     index('purchase_orders_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    // The list's tabs of several statuses (src/shared/po-status.ts PO_TABS), newest first: the
+    // predicate must stay the tab's status list, or the planner no longer uses the index.
+    index('purchase_orders_inprogress_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('Pending Approval', 'Approved', 'Issued', 'Partially Delivered')`),
+    index('purchase_orders_completed_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('Fully Delivered', 'Closed')`),
+    index('purchase_orders_withdrawn_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('Rejected', 'Cancelled')`),
   ],
+)
+
+/**
+ * Purchase orders per tenant and status, kept by statement triggers on purchase_orders
+ * (migration 0009), so the list's recordsTotal, and recordsFiltered of a tab or status filter
+ * alone, are a few row reads instead of a count over every PO.
+ */
+export const purchaseOrderCounts = pgTable(
+  'purchase_order_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PoStatus>().notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
 )
 
 /** The lines of a PO; delivered is what goods receipts have recorded so far. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { PaymentTerms } from '../../../src/shared/supplier-enums'
+import type { PaymentTerms } from '../../../src/shared/payment-terms'
 import type { SupplierStatus } from '../../../src/shared/supplier-status'
 import { tenants } from './tenants'
 import { users } from './users'

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
 import { likePattern } from '../../../src/shared/list-query'
-import { ORDER_SORT_COLUMNS, type OrderListQuery, type OrderRow } from '../../../src/shared/order-schemas'
+import type { OrderListQuery, OrderRow } from '../../../src/shared/order-schemas'
+import { ORDER_SORT_COLUMNS } from '../../../src/shared/sort-columns'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'

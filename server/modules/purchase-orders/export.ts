@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import type { PoExportQuery } from '../../../src/shared/po-list-query'
@@ -31,15 +32,30 @@ function toCsv(rows: readonly PoRow[]): string {
   return `\uFEFF${Papa.unparse({ fields: COLUMNS.map((c) => c.header), data }, { newline: '\r\n' })}`
 }
 
-/** An XLSX workbook with one sheet of the rows, a bold frozen header and a money format on Total Value. */
+/**
+ * An XLSX workbook with one sheet of the rows, a bold frozen header and a money format on Total
+ * Value. Written with the streaming writer and inline strings: about half the time of building the
+ * whole workbook in memory (and no shared-strings table to build) for the same sheet.
+ */
 async function toXlsx(rows: readonly PoRow[]): Promise<ArrayBuffer> {
-  const workbook = new ExcelJS.Workbook()
+  const out = new PassThrough()
+  const chunks: Buffer[] = []
+  out.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true })
   const sheet = workbook.addWorksheet('Purchase Orders', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.header, width: c.width }))
-  sheet.getRow(1).font = { bold: true }
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => c.value(r)))
-  sheet.getColumn(5).numFmt = '#,##0.00'
-  const buffer = await workbook.xlsx.writeBuffer()
+  sheet.columns = COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.header,
+    width: c.width,
+    ...(c.header === 'Total Value' ? { style: { numFmt: '#,##0.00' } } : {}),
+  }))
+  const header = sheet.getRow(1)
+  header.font = { bold: true }
+  header.commit()
+  for (const r of rows) sheet.addRow(COLUMNS.map((c) => c.value(r))).commit()
+  sheet.commit()
+  await workbook.commit()
+  const buffer = Buffer.concat(chunks)
   return new Uint8Array(buffer).slice().buffer
 }
 

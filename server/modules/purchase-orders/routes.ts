@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { PoDocumentUploadSchema } from '../../../src/shared/po-document'
 import { PoExportQuerySchema, PoFilterOptionsQuerySchema, PoListQuerySchema } from '../../../src/shared/po-list-query'
 import {
   CreatePoSchema,
@@ -14,6 +15,7 @@ import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { recordPoDelivery } from './deliveries'
+import { storePoDocument } from './documents'
 import { exportPurchaseOrders } from './export'
 import { poFilterOptions } from './filter-options'
 import { updatePoStatus } from './lifecycle'
@@ -41,6 +43,10 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   .post('/add-po', allow.roles('buyer'), idempotent, json(CreatePoSchema), async (c) => {
     const po = await createPurchaseOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(po, 'Purchase order saved'))
+  })
+  .post('/add-po-document', allow.roles('buyer'), idempotent, json(PoDocumentUploadSchema), async (c) => {
+    const path = await storePoDocument(c.var.deps.filesDir, c.req.valid('json').Document)
+    return c.json(ok({ DocumentPath: path }, 'File uploaded'))
   })
   .post('/update-po', allow.roles('buyer'), idempotent, json(UpdatePoSchema), async (c) => {
     const po = await updatePurchaseOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())

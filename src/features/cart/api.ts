@@ -1,5 +1,20 @@
-import { api, dataOf } from '../../lib/api-client'
-import { type AddToCartInput, CartSchema, type UpdateCartItemInput } from '../../shared/cart-schemas'
+import { api, dataOf, isQueued } from '../../lib/api-client'
+import { type AddToCartInput, type Cart, CartSchema, type UpdateCartItemInput } from '../../shared/cart-schemas'
+import { type CreateOrderInput, type Order, OrderSchema } from '../../shared/order-schemas'
+
+/**
+ * What a cart write answers: the whole cart, or `queued` when the offline outbox kept the request
+ * to send later (it answers `202 { status: true, queued: true, data: null }`).
+ */
+export type CartWriteResult = { queued: false; cart: Cart } | { queued: true }
+
+async function writeCart(
+  sent: ReturnType<typeof api.post<typeof CartSchema, 'add-to-cart'>>,
+): Promise<CartWriteResult> {
+  const answer = await sent
+  if (isQueued(answer)) return { queued: true }
+  return { queued: false, cart: dataOf(answer) }
+}
 
 /** GET get-cart: the signed-in user's cart with its totals and change flags. */
 export async function fetchCart(signal?: AbortSignal) {
@@ -7,16 +22,26 @@ export async function fetchCart(signal?: AbortSignal) {
 }
 
 /** POST add-to-cart: the whole cart after the line was added. */
-export async function addToCart(body: AddToCartInput) {
-  return dataOf(await api.post('add-to-cart', CartSchema, { body }))
+export function addToCart(body: AddToCartInput): Promise<CartWriteResult> {
+  return writeCart(api.post('add-to-cart', CartSchema, { body }))
 }
 
 /** POST update-cart-item: the whole cart after the quantity was set. */
-export async function updateCartItem(body: UpdateCartItemInput) {
-  return dataOf(await api.post('update-cart-item', CartSchema, { body }))
+export function updateCartItem(body: UpdateCartItemInput): Promise<CartWriteResult> {
+  return writeCart(api.post('update-cart-item', CartSchema, { body }))
 }
 
 /** DELETE delete-cart-item?CartID=: the whole cart after the line was removed. */
-export async function deleteCartItem(cartId: string) {
-  return dataOf(await api.delete('delete-cart-item', CartSchema, { query: { CartID: cartId } }))
+export function deleteCartItem(cartId: string): Promise<CartWriteResult> {
+  return writeCart(api.delete('delete-cart-item', CartSchema, { query: { CartID: cartId } }))
+}
+
+/** What a checkout answers: the order placed, or `queued` when it waits in the offline outbox. */
+export type CheckoutResult = { queued: false; order: Order } | { queued: true }
+
+/** POST create-order from the checkout: the order, or queued offline (the cart shows the checkout pending). */
+export async function placeOrder(body: CreateOrderInput): Promise<CheckoutResult> {
+  const answer = await api.post('create-order', OrderSchema, { body })
+  if (isQueued(answer)) return { queued: true }
+  return { queued: false, order: dataOf(answer) }
 }

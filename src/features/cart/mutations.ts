@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { v7 as uuidv7 } from 'uuid'
-import type { Cart } from '../../shared/cart-schemas'
-import { addToCart, deleteCartItem, updateCartItem } from './api'
+import { addToCart, type CartWriteResult, deleteCartItem, updateCartItem } from './api'
 import { cartKeys } from './query-keys'
 
 /** Cart writes run one at a time, in the order they were made, so a late answer never undoes a newer one. */
 const CART_SCOPE = { id: 'cart' }
 
+/** The cart the server answered goes into the cache; a write queued offline shows through the outbox overlay instead. */
 function useSetCart() {
   const queryClient = useQueryClient()
-  return (cart: Cart) => queryClient.setQueryData(cartKeys.current(), cart)
+  return (result: CartWriteResult) => {
+    if (!result.queued) queryClient.setQueryData(cartKeys.current(), result.cart)
+  }
 }
 
 /** Adds a product to the cart; the line's CartID is made when the user acts, so a replay adds it once. */

@@ -1,4 +1,5 @@
-import { PRODUCT_SORT_COLUMNS, type ProductListQuery } from '../../shared/product-schemas'
+import type { ProductListQuery } from '../../shared/product-schemas'
+import { PRODUCT_SORT_COLUMNS } from '../../shared/sort-columns'
 import { type CatalogueSearch, type CatalogueSort, catalogueState } from './catalogue-search'
 
 const SORT_QUERY: Record<CatalogueSort, Pick<ProductListQuery, 'iSortCol_0' | 'sSortDir_0'>> = {

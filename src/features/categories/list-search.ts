@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { lenient, listSearchEntries, pagingQuery, urlInt } from '../../lib/list-search'
 import { CATALOGUE_STATUSES } from '../../shared/catalogue-enums'
-import { CATEGORY_SORT_COLUMNS, type CategoryListQuery } from '../../shared/category-schemas'
+import type { CategoryListQuery } from '../../shared/category-schemas'
+import { CATEGORY_SORT_COLUMNS } from '../../shared/sort-columns'
 
 /** /Manage-Category search params: q, page, size, sort, dir, status, parent (0 = top level). */
 export const CategoryListSearchSchema = v.object({

@@ -1,6 +1,5 @@
 import { api, dataOf } from '../../lib/api-client'
 import {
-  type CreateOrderInput,
   type OrderListQuery,
   OrderRowSchema,
   OrderSchema,
@@ -15,11 +14,6 @@ export function fetchOrders(query: OrderListQuery, signal?: AbortSignal) {
 /** GET get-order-by-id: an order with its lines, totals and history. */
 export async function fetchOrder(id: string, signal?: AbortSignal) {
   return dataOf(await api.get('get-order-by-id', OrderSchema, { query: { OrderID: id }, signal }))
-}
-
-/** POST create-order: places the cart as an order; the same OrderID again returns the same order. */
-export async function createOrder(body: CreateOrderInput) {
-  return dataOf(await api.post('create-order', OrderSchema, { body }))
 }
 
 /** POST update-order-status: moves an order along its lifecycle. */

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { lenient, listSearchEntries, pagingQuery, patchListSearch } from '../../lib/list-search'
-import { ORDER_SORT_COLUMNS, type OrderListQuery } from '../../shared/order-schemas'
+import type { OrderListQuery } from '../../shared/order-schemas'
 import { ORDER_STATUSES } from '../../shared/order-status'
+import { ORDER_SORT_COLUMNS } from '../../shared/sort-columns'
 
 const IsoDay = v.pipe(v.string(), v.isoDate())
 

@@ -2,10 +2,10 @@ import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { lenient } from '../../lib/list-search'
 import { formToast } from '../../lib/toast'
-import { uuidSchema } from '../../shared/uuid'
+import { OrderIdSchema } from '../../shared/record-ids'
 
 /** Search params of the screens that name one order (?OrderID=): a malformed id is dropped. */
-export const OrderIdSearchSchema = v.object({ OrderID: lenient(uuidSchema('Invalid order ID')) })
+export const OrderIdSearchSchema = v.object({ OrderID: lenient(OrderIdSchema) })
 
 export type OrderIdSearch = v.InferOutput<typeof OrderIdSearchSchema>
 

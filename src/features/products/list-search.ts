@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { lenient, listSearchEntries, pagingQuery, urlInt } from '../../lib/list-search'
 import { CATALOGUE_STATUSES } from '../../shared/catalogue-enums'
-import { PRODUCT_SORT_COLUMNS, type ProductListQuery } from '../../shared/product-schemas'
+import type { ProductListQuery } from '../../shared/product-schemas'
+import { PRODUCT_SORT_COLUMNS } from '../../shared/sort-columns'
 
 /** /Manage-Product search params: q (name or SKU), page, size, sort, dir, status, category. */
 export const ProductListSearchSchema = v.object({

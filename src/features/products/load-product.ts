@@ -1,18 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ApiError } from '../../lib/api-client'
 import { formToast } from '../../lib/toast'
-import { ProductByIdQuerySchema } from '../../shared/product-schemas'
 import { productQueries } from './queries'
-
-/** Checks a route's product id: a missing or bad one shows 'Invalid product ID' and goes back to the list. */
-export function requireProductId(raw: string, preload: boolean): number {
-  const parsed = v.safeParse(ProductByIdQuerySchema, { ProductID: raw })
-  if (parsed.success) return parsed.output.ProductID
-  if (!preload) formToast.error('Invalid product ID')
-  throw redirect({ to: '/Manage-Product', replace: true })
-}
 
 /**
  * Loads a product for the edit route. One that does not exist goes back to the list; one that

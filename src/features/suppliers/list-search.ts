@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { lenient, listSearchEntries, pagingQuery } from '../../lib/list-search'
-import { SUPPLIER_SORT_COLUMNS, type SupplierListQuery } from '../../shared/supplier-schemas'
+import { SUPPLIER_SORT_COLUMNS } from '../../shared/sort-columns'
+import type { SupplierListQuery } from '../../shared/supplier-schemas'
 import { SUPPLIER_STATUSES } from '../../shared/supplier-status'
 
 /** /Manage-Supply-Partner search params: q (name, GSTIN or e-mail), page, size, sort, dir, status. */

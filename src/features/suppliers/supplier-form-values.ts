@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
 import * as v from 'valibot'
-import type { PaymentTerms } from '../../shared/supplier-enums'
+import type { PaymentTerms } from '../../shared/payment-terms'
 import {
   type Supplier,
   type SupplierCreateInput,

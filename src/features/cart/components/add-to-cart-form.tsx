@@ -44,8 +44,12 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
     add.mutate(
       { productId: product.ProductID, quantity: count },
       {
-        onSuccess: () => {
-          formToast.success('Added to cart', `${count} ${unit} of ${product.Name}`)
+        onSuccess: (result) => {
+          if (result.queued) {
+            formToast.info(
+              `Saved offline: ${count} ${unit} of ${product.Name} will be added to your cart when you are back online`,
+            )
+          } else formToast.success('Added to cart', `${count} ${unit} of ${product.Name}`)
           setQuantity(1)
         },
         onError: (cause) => formToast.error('Could not add to cart', refusalMessage(cause)),

@@ -1,16 +1,20 @@
 import { Badge, VisuallyHidden } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
-import { cartQueries } from '../queries'
+import { PENDING_COLORS } from '../../offline/components/pending-marker'
+import { useCartViewIfKnown } from '../use-cart-view'
 
-/** The number of lines in the cart as a small badge (nothing while it is empty or unknown). */
+/** The number of lines in the cart (pending offline changes included) as a small badge; nothing while it is empty or unknown. */
 export function CartCount() {
-  const { data } = useQuery(cartQueries.current())
-  const count = data?.ItemCount ?? 0
+  const cart = useCartViewIfKnown()
+  const count = cart?.ItemCount ?? 0
   if (count === 0) return null
+  const pending = (cart?.pendingCount ?? 0) > 0
   return (
-    <Badge size="sm" circle={count < 10} variant="filled" color="indigo.7">
+    <Badge size="sm" circle={count < 10} variant="filled" color={pending ? PENDING_COLORS.solid : 'indigo.7'}>
       {count}
-      <VisuallyHidden>{count === 1 ? ' item' : ' items'}</VisuallyHidden>
+      <VisuallyHidden>
+        {count === 1 ? ' item' : ' items'}
+        {pending ? ', some not yet synced' : ''}
+      </VisuallyHidden>
     </Badge>
   )
 }

@@ -3,16 +3,17 @@ import { useId } from 'react'
 import { ProductThumb } from '../../../components/product-thumb'
 import { AnchorLink } from '../../../components/router-links'
 import { refusalMessage } from '../../../lib/api-client'
+import type { PendingCartItem } from '../../../lib/offline/cart-overlay'
 import { formToast } from '../../../lib/toast'
-import type { CartItem } from '../../../shared/cart-schemas'
 import { formatInr } from '../../../shared/money'
 import { perUnit } from '../../catalogue/unit-label'
+import { PendingMarker } from '../../offline/components/pending-marker'
 import { useRemoveCartItem, useUpdateCartItem } from '../mutations'
 import { CartLineFlags } from './cart-line-flags'
 import { QuantityStepper } from './quantity-stepper'
 
 /** One cart line: image, name, SKU, unit price, quantity stepper, line total with GST, remove. */
-export function CartLine({ line }: { line: CartItem }) {
+export function CartLine({ line }: { line: PendingCartItem }) {
   const nameId = useId()
   const update = useUpdateCartItem()
   const remove = useRemoveCartItem()
@@ -25,17 +26,20 @@ export function CartLine({ line }: { line: CartItem }) {
     )
   const removeLine = () =>
     remove.mutate(line.CartID, {
-      onSuccess: () => formToast.success('Removed from cart', line.Name),
+      onSuccess: (result) =>
+        result.queued
+          ? formToast.info(`Saved offline: ${line.Name} will be removed when you are back online`)
+          : formToast.success('Removed from cart', line.Name),
       onError: (error) => formToast.error('Could not remove the item', refusalMessage(error)),
     })
 
   return (
-    <li aria-labelledby={nameId}>
+    <li aria-labelledby={nameId} data-pending={line.pendingSince !== null || undefined}>
       <Group gap="md" wrap="nowrap" align="flex-start" py="md" px="md">
         <ProductThumb src={line.Thumbnail} size={72} />
         <Stack gap={6} flex={1} miw={0}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap={2} miw={0}>
+            <Stack gap={2} miw={0} align="flex-start">
               <AnchorLink
                 id={nameId}
                 to="/Product-Detail/$productid"
@@ -45,9 +49,12 @@ export function CartLine({ line }: { line: CartItem }) {
               >
                 {line.Name}
               </AnchorLink>
-              <Text size="xs" c="dimmed" ff="monospace">
-                SKU {line.SKU}
-              </Text>
+              {line.SKU ? (
+                <Text size="xs" c="dimmed" ff="monospace">
+                  SKU {line.SKU}
+                </Text>
+              ) : null}
+              {line.pendingSince !== null ? <PendingMarker /> : null}
             </Stack>
             <Button
               variant="default"

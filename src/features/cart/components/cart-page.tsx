@@ -1,20 +1,40 @@
-import { Box, Button, EmptyState, Grid, Paper, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { Box, Button, EmptyState, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { CartIcon } from '../../../components/cart-icon'
 import { Notice } from '../../../components/notice'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
 import { TotalsSummary } from '../../../components/totals-summary'
+import { PendingMarker } from '../../offline/components/pending-marker'
 import { cartIssues } from '../cart-review'
-import { cartQueries } from '../queries'
+import { useCartView } from '../use-cart-view'
 import { CartLine } from './cart-line'
 import classes from './cart-page.module.css'
 
 /** /Cart: the lines with their flags, quantities and totals (GST per rate), and the way to checkout. */
 export function CartPage() {
-  const { data: cart } = useSuspenseQuery(cartQueries.current())
+  const cart = useCartView()
   const issues = cartIssues(cart)
   const lines = cart.CartItems.length
+
+  if (lines === 0 && cart.checkout) {
+    return (
+      <Stack gap="md" maw={1100}>
+        <PageHeader title="Cart" />
+        <Paper withBorder radius="md" py={48} px="md">
+          <EmptyState icon={<CartIcon size={32} />} withIndicatorBackground>
+            <EmptyState.Title order={2}>Your order will be placed when you are back online</EmptyState.Title>
+            <EmptyState.Description>
+              The checkout is saved on this device with the cart as it was. It is sent as soon as the server can be
+              reached; the order then appears under Orders.
+            </EmptyState.Description>
+            <Group justify="center" mt="md">
+              <PendingMarker label="Checkout pending sync" />
+            </Group>
+          </EmptyState>
+        </Paper>
+      </Stack>
+    )
+  }
 
   if (lines === 0) {
     return (
@@ -36,6 +56,12 @@ export function CartPage() {
   return (
     <Stack gap="md" maw={1100}>
       <PageHeader title="Cart" description={`${lines} ${lines === 1 ? 'item' : 'items'} in your cart`} />
+      {cart.pendingCount > 0 ? (
+        <Notice tone="warning" title="Some changes are not synced yet">
+          Lines marked Pending sync were changed on this device and are sent when you are back online. Totals include
+          them as they will be once sent.
+        </Notice>
+      ) : null}
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md">

@@ -1,8 +1,9 @@
+import { Box, VisuallyHidden } from '@mantine/core'
 import { CartIcon } from '../../../components/cart-icon'
 import { ButtonLink } from '../../../components/router-links'
 import { CartCount } from './cart-count'
 
-/** The header's way to the cart, with its line count. */
+/** The header's way to the cart, with its line count; on a phone the word 'Cart' is for screen readers only. */
 export function HeaderCartLink() {
   return (
     <ButtonLink
@@ -12,7 +13,10 @@ export function HeaderCartLink() {
       leftSection={<CartIcon size={16} />}
       rightSection={<CartCount />}
     >
-      Cart
+      <Box component="span" visibleFrom="xs">
+        Cart
+      </Box>
+      <VisuallyHidden hiddenFrom="xs">Cart</VisuallyHidden>
     </ButtonLink>
   )
 }

@@ -1,6 +1,5 @@
-import { Button, EmptyState, Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, EmptyState, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
@@ -13,16 +12,46 @@ import { isoDayOf } from '../../../lib/calendar-day'
 import { formToast } from '../../../lib/toast'
 import { serverFormErrors } from '../../../lib/valibot-form'
 import { cartIssues, checkoutSummary } from '../../cart/cart-review'
-import { cartQueries } from '../../cart/queries'
+import { usePlaceOrder } from '../../cart/checkout-mutation'
+import { useCartView } from '../../cart/use-cart-view'
+import { PendingMarker } from '../../offline/components/pending-marker'
 import { type CheckoutValues, checkoutErrors, EMPTY_CHECKOUT, orderBody } from '../checkout-values'
-import { useCreateOrder, useRefreshCart } from '../mutations'
+import { useRefreshCart } from '../mutations'
 import { conflictCart } from '../order-conflict'
 import { CheckoutReview } from './checkout-review'
 import { CheckoutSummary } from './checkout-summary'
 
+/** A checkout kept in the offline outbox: says plainly that the order is not placed yet. */
+function CheckoutQueued() {
+  return (
+    <Stack gap="md" maw={1100}>
+      <PageHeader title="Checkout" />
+      <Paper withBorder radius="md" py={48} px="md" role="status">
+        <EmptyState>
+          <EmptyState.Title order={2}>Your order will be placed when you are back online</EmptyState.Title>
+          <EmptyState.Description>
+            The order is saved on this device and has not reached the server yet. It is sent as soon as the connection
+            returns; if the server refuses it (a product ran out, say) it appears in the pending changes panel with the
+            reason.
+          </EmptyState.Description>
+          <Group justify="center" mt="md" gap="sm">
+            <PendingMarker label="Order pending sync" />
+          </Group>
+          <Group justify="center" mt="md" gap="sm">
+            <ButtonLink to="/orders" variant="default">
+              Go to Orders
+            </ButtonLink>
+            <ButtonLink to="/catalogue">Continue shopping</ButtonLink>
+          </Group>
+        </EmptyState>
+      </Paper>
+    </Stack>
+  )
+}
+
 /** /Checkout: delivery address, required-by date and notes beside the order summary; places the order. */
 export function CheckoutPage() {
-  const { data: cart } = useSuspenseQuery(cartQueries.current())
+  const cart = useCartView()
   const navigate = useNavigate()
   const refreshCart = useRefreshCart()
   // One id per checkout attempt: a retry, or placing again after accepting new prices, reuses it,
@@ -34,9 +63,11 @@ export function CheckoutPage() {
     initialValues: EMPTY_CHECKOUT,
     validate: (values) => checkoutErrors(values, today),
   })
-  const create = useCreateOrder()
+  const create = usePlaceOrder()
   const issues = cartIssues(cart)
   const summary = checkoutSummary(cart)
+
+  if (cart.checkout) return <CheckoutQueued />
 
   if (cart.CartItems.length === 0) {
     return (
@@ -58,8 +89,10 @@ export function CheckoutPage() {
   const submit = form.onSubmit((values) => {
     if (create.isPending) return
     create.mutate(orderBody(values, orderId, summary.acceptPriceChanges), {
-      onSuccess: async (order) => {
-        await navigate({ to: '/Checkout/Thank-You', search: { OrderID: order.OrderID } })
+      onSuccess: async (result) => {
+        // Queued offline: the cart now shows the checkout pending (CheckoutQueued above), not a false success.
+        if (result.queued) return
+        await navigate({ to: '/Checkout/Thank-You', search: { OrderID: result.order.OrderID } })
         await refreshCart()
       },
       onError: (error) => {

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header'
 import { categoryChoices } from '../../../features/categories/category-choices'
 import { categoryQueries } from '../../../features/categories/queries'
 import { formToast } from '../../../lib/toast'
+import { FilterDemo } from './filter-demo'
 import { TableDemo } from './table-demo'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -141,6 +142,9 @@ export function ComponentGallery() {
       </Section>
       <Section title="Toasts">
         <ToastDemo />
+      </Section>
+      <Section title="Filter dropdowns and date range filter">
+        <FilterDemo />
       </Section>
       <Section title="Data table and delete confirmation">
         <TableDemo />

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { useCanWriteCatalogue } from '../../../features/categories/catalogue-access'
 import { categoryQueries } from '../../../features/categories/queries'
 import { ProductLoadError, UpdateProductPage } from '../../../features/products/components/product-pages'
-import { loadProduct, requireProductId } from '../../../features/products/load-product'
+import { loadProduct } from '../../../features/products/load-product'
+import { requireProductId } from '../../../features/products/product-id'
 
 export const Route = createFileRoute('/_app/Update-Product/$id')({
   beforeLoad: ({ params, preload }) => ({ productId: requireProductId(params.id, preload) }),
@@ -15,8 +16,11 @@ export const Route = createFileRoute('/_app/Update-Product/$id')({
   component: UpdateProduct,
 })
 
+// The page reads the route through its id, not `Route`, so its chunk does not pull this file out of the first bundle.
+const route = getRouteApi('/_app/Update-Product/$id')
+
 /** Someone who may not change products sees the same form read-only. */
 function UpdateProduct() {
-  const { productId } = Route.useRouteContext()
+  const { productId } = route.useRouteContext()
   return <UpdateProductPage id={productId} mode={useCanWriteCatalogue() ? 'edit' : 'view'} />
 }

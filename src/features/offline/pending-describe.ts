@@ -1,0 +1,124 @@
+import type { OutboxEntryView, OutboxState } from '../../shared/outbox-protocol'
+
+/** Names the page knows from its cache, so an entry reads 'Add 3 × Steel bolt M8 to cart'. */
+export interface PendingNames {
+  /** A product's name by id (catalogue or product cache). */
+  product?: (productId: number) => string | undefined
+  /** A cart line's product name by CartID (the cart cache). */
+  cartLine?: (cartId: string) => string | undefined
+  /** A PO's number by id (PO detail or list cache). */
+  poNumber?: (poId: string) => string | undefined
+}
+
+const record = (payload: unknown): Record<string, unknown> =>
+  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
+
+const STATUS_VERBS: Record<string, string> = {
+  'Pending Approval': 'Submit PO {po} for approval',
+  Approved: 'Approve PO {po}',
+  Rejected: 'Reject PO {po}',
+  Issued: 'Issue PO {po}',
+  Cancelled: 'Cancel PO {po}',
+  Closed: 'Close PO {po}',
+  'Fully Delivered': 'Mark PO {po} as fully delivered',
+}
+
+/** What a pending or refused write does, in the user's words. */
+export function describeEntry(entry: Pick<OutboxEntryView, 'op' | 'payload'>, names: PendingNames = {}): string {
+  const p = record(entry.payload)
+  const poId = text(p.poId)?.toLowerCase()
+  const po = text(p.poNumber) ?? (poId ? names.poNumber?.(poId) : undefined)
+  const poLabel = po ?? '(new purchase order)'
+  switch (entry.op) {
+    case 'add-to-cart': {
+      const id = num(p.ProductID)
+      const name = (id !== undefined ? names.product?.(id) : undefined) ?? `product ${id ?? '?'}`
+      return `Add ${num(p.Quantity) ?? '?'} × ${name} to cart`
+    }
+    case 'update-cart-item': {
+      const name = names.cartLine?.(String(p.CartID ?? '').toLowerCase()) ?? 'a cart line'
+      return `Change ${name} to ${num(p.Quantity) ?? '?'} in cart`
+    }
+    case 'delete-cart-item': {
+      const name = names.cartLine?.(String(p.CartID ?? '').toLowerCase()) ?? 'a line'
+      return `Remove ${name} from cart`
+    }
+    case 'create-order':
+      return 'Place order from cart (checkout)'
+    case 'add-po':
+      return po ? `Create PO ${po}` : 'Create a new PO (numbered when sent)'
+    case 'update-po':
+      return `Edit PO ${poLabel}`
+    case 'update-po-status': {
+      const status = text(p.status) ?? ''
+      return (STATUS_VERBS[status] ?? `Move PO {po} to ${status}`).replace('{po}', poLabel)
+    }
+    case 'record-po-delivery':
+      return `Record a delivery on PO ${poLabel}`
+    default:
+      return 'Change'
+  }
+}
+
+/** '4 min ago' style age of a time, from `now`. */
+export function agoLabel(at: number, now: number): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000))
+  if (seconds < 45) return 'just now'
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.round(minutes / 60)
+  if (hours < 24) return `${hours} h ago`
+  const days = Math.round(hours / 24)
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`
+}
+
+/** 'queued 4 min ago · 2 attempts · next try in 30 s' for a pending entry. */
+export function entryStatusLine(
+  entry: Pick<OutboxEntryView, 'createdAt' | 'attempts' | 'nextAttemptAt' | 'held' | 'lastError'>,
+  now: number,
+  paused = false,
+): string {
+  const parts = [`queued ${agoLabel(entry.createdAt, now)}`]
+  if (entry.attempts > 0) parts.push(`${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`)
+  if (paused) parts.push('waiting for you to sign in again')
+  else if (entry.held) parts.push('waiting for a refused change above')
+  else if (entry.attempts > 0) {
+    const wait = Math.ceil((entry.nextAttemptAt - now) / 1000)
+    parts.push(wait > 0 ? `next try in ${wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`}` : 'trying now')
+  }
+  return parts.join(' · ')
+}
+
+/** What the header badge shows: hidden at 0, red when a change was refused. */
+export interface PendingBadge {
+  count: number
+  tone: 'hidden' | 'pending' | 'failed'
+  /** Accessible name of the badge button. */
+  label: string
+}
+
+/** The header badge for an outbox state. */
+export function pendingBadge(state: Pick<OutboxState, 'pending' | 'failed'>): PendingBadge {
+  const pending = state.pending.length
+  const failed = state.failed.length
+  const count = pending + failed
+  if (count === 0) return { count, tone: 'hidden', label: 'No changes waiting' }
+  const parts: string[] = []
+  if (pending > 0) parts.push(`${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`)
+  if (failed > 0) parts.push(`${failed} refused`)
+  return { count, tone: failed > 0 ? 'failed' : 'pending', label: parts.join(', ') }
+}
+
+/** The toast after the queue drained. */
+export const syncedMessage = (sent: number) =>
+  sent === 1 ? 'Your offline change has been synced' : `Your ${sent} offline changes have been synced`
+
+/** The logout warning while changes wait; they stay on this device for this user (outbox `signed-out`). */
+export const logoutWarning = (count: number) =>
+  `You have ${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent. If you log out now ${
+    count === 1 ? 'it is' : 'they are'
+  } kept on this device and sent when you sign in again here; nobody else who signs in on this device can send or see ${
+    count === 1 ? 'it' : 'them'
+  }.`

@@ -1,0 +1,115 @@
+import { Button } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { ButtonLink } from '../../../../components/router-links'
+import { refusalMessage } from '../../../../lib/api-client'
+import type { PendingPo } from '../../../../lib/offline/po-overlay'
+import { saveFile } from '../../../../lib/save-file'
+import { useSessionUser } from '../../../../lib/session-store'
+import { formToast } from '../../../../lib/toast'
+import type { PurchaseOrder } from '../../../../shared/po-read-schemas'
+import type { RecordPoDeliveryInput } from '../../../../shared/po-schemas'
+import { downloadPoPdf, type PoWriteResult } from '../../api'
+import { useRecordPoDelivery, useUpdatePoStatus } from '../../mutations'
+import { type PoStatusAction, poActions } from '../po-actions'
+import { PoDeliveryDialog } from './po-delivery-dialog'
+import { PoStatusDialog } from './po-status-dialog'
+
+const QUEUED = 'Saved offline: the change will be sent when you are back online.'
+
+/** The lifecycle actions the signed-in user's role may take on the PO, each confirmed in a dialog. */
+export function PoActionsBar({ po }: { po: PurchaseOrder }) {
+  const user = useSessionUser()
+  const [picked, setPicked] = useState<PoStatusAction | 'deliver' | null>(null)
+  const move = useUpdatePoStatus(po.poId)
+  const deliver = useRecordPoDelivery(po.poId)
+  const pdf = useMutation({
+    mutationFn: () => downloadPoPdf(po.poId),
+    onSuccess: (file) => saveFile(file.blob, file.filename ?? `${po.poNumber}.pdf`),
+    onError: (error) => formToast.error('Failed to download the PDF. Please try again.', refusalMessage(error)),
+  })
+  if (!user) return null
+  const notOnServer = (po as Partial<PendingPo>).pendingOps?.includes('add-po') === true
+
+  const finished = (done: string) => (result: PoWriteResult) =>
+    result.queued ? formToast.info(QUEUED) : formToast.success(done, `${result.po.poNumber} is now ${result.po.status}`)
+  const failed = (message: string) => (error: unknown) => formToast.error(message, refusalMessage(error))
+  const confirmMove = (action: PoStatusAction) => (remarks: string) =>
+    move.mutate(
+      { body: { poId: po.poId, status: action.to, remarks, version: po.version }, idempotencyKey: uuidv7() },
+      {
+        onSuccess: finished(action.done),
+        onError: failed('Failed to update the purchase order. Please try again.'),
+        onSettled: () => setPicked(null),
+      },
+    )
+  const confirmDelivery = (body: RecordPoDeliveryInput) =>
+    deliver.mutate(
+      { body, idempotencyKey: uuidv7() },
+      {
+        onSuccess: (result) => {
+          setPicked(null)
+          finished('Delivery recorded')(result)
+        },
+        // The dialog stays open with what was typed, so a refused quantity can be corrected.
+        onError: failed('Failed to record the delivery. Please try again.'),
+      },
+    )
+
+  return (
+    <>
+      {poActions(po.status, user.Role).map((action) => {
+        // A PO made offline has no PDF until the server has it.
+        if (action.kind === 'pdf' && notOnServer) return null
+        if (action.kind === 'edit') {
+          return (
+            <ButtonLink key="edit" variant="default" to="/Manage-PO/Create-PO" search={{ id: po.poId, mode: 'edit' }}>
+              Edit
+            </ButtonLink>
+          )
+        }
+        if (action.kind === 'pdf') {
+          return (
+            <Button key="pdf" variant="default" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+              PDF
+            </Button>
+          )
+        }
+        if (action.kind === 'deliver') {
+          return (
+            <Button key="deliver" onClick={() => setPicked('deliver')}>
+              Record delivery
+            </Button>
+          )
+        }
+        return (
+          <Button
+            key={action.to}
+            variant={action.danger ? 'default' : 'filled'}
+            c={action.danger ? 'red.9' : undefined}
+            onClick={() => setPicked(action)}
+          >
+            {action.label}
+          </Button>
+        )
+      })}
+      {picked === 'deliver' ? (
+        <PoDeliveryDialog
+          po={po}
+          onCancel={() => setPicked(null)}
+          onConfirm={confirmDelivery}
+          pending={deliver.isPending}
+        />
+      ) : picked ? (
+        <PoStatusDialog
+          action={picked}
+          poNumber={po.poNumber || 'new purchase order'}
+          onCancel={() => setPicked(null)}
+          onConfirm={confirmMove(picked)}
+          pending={move.isPending}
+        />
+      ) : null}
+    </>
+  )
+}

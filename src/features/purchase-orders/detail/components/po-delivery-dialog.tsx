@@ -1,0 +1,121 @@
+import { Button, Group, Modal, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
+import { LabelledTextarea } from '../../../../components/labelled-textarea'
+import type { PurchaseOrder } from '../../../../shared/po-read-schemas'
+import type { RecordPoDeliveryInput } from '../../../../shared/po-schemas'
+import { type DeliveryQuantities, deliveryBody, everythingRemaining, openLines, remainingOf } from '../delivery-values'
+
+/** Props of the goods receipt dialog. */
+export interface PoDeliveryDialogProps {
+  po: PurchaseOrder
+  onCancel: () => void
+  onConfirm: (body: RecordPoDeliveryInput) => void
+  pending: boolean
+}
+
+/** Records a delivery: a received quantity per open line (never above what remains) and remarks. */
+export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliveryDialogProps) {
+  // Made when the dialog opens: sending the same receipt twice records it once.
+  const [deliveryId] = useState(() => uuidv7())
+  const lines = openLines(po.products)
+  const [quantities, setQuantities] = useState<DeliveryQuantities>({})
+  const [remarks, setRemarks] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const confirm = () => {
+    const built = deliveryBody(po.poId, po.products, quantities, deliveryId, remarks)
+    if (!built.ok) return setErrors(built.errors)
+    onConfirm(built.body)
+  }
+  const set = (lineId: string, value: number | string) => {
+    setQuantities((current) => ({ ...current, [lineId]: value }))
+    setErrors(({ [lineId]: _, form: __, ...rest }) => rest)
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={`Record delivery: ${po.poNumber}`}
+      centered
+      size="xl"
+      zIndex={1100}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">Enter what arrived for each line. Lines left empty are not received this time.</Text>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          pos="relative"
+          tabIndex={0}
+          role="region"
+          aria-label="Quantities received table"
+        >
+          <Table verticalSpacing="xs">
+            <VisuallyHidden component="caption">Quantities received</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th ta="right">Ordered</Table.Th>
+                <Table.Th ta="right">Delivered</Table.Th>
+                <Table.Th ta="right">Remaining</Table.Th>
+                <Table.Th w={150}>Received now</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.LineID}>
+                  <Table.Td>{line.Particular}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.Quantity} {line.UOMName}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.DeliveredQuantity}</Table.Td>
+                  <Table.Td ta="right">{remainingOf(line)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`Received now, ${line.Particular}`}
+                      min={0}
+                      clampBehavior="none"
+                      decimalScale={3}
+                      hideControls
+                      value={quantities[line.LineID] ?? ''}
+                      onChange={(value) => set(line.LineID, value)}
+                      error={errors[line.LineID]}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button size="xs" variant="light" onClick={() => setQuantities(everythingRemaining(po.products))}>
+            Fill in everything remaining
+          </Button>
+        </Group>
+        <LabelledTextarea
+          label="Remarks"
+          placeholder="Challan number, condition of the goods... (optional)"
+          value={remarks}
+          onChange={(event) => setRemarks(event.currentTarget.value)}
+          maxLength={500}
+        />
+        {errors.form ? (
+          <Text size="sm" c="red.9" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+            Back
+          </Button>
+          <Button onClick={confirm} loading={pending}>
+            Record delivery
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

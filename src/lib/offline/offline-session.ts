@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '../session-store'
+import { postToOutbox, watchConnectivity } from './outbox-client'
+import type { QueryPersistence } from './query-persister'
+
+/** Longest the start-up waits for the persisted cache before rendering without it. */
+const RESTORE_TIMEOUT_MS = 3_000
+
+/**
+ * The build the persisted cache belongs to (its `buster`): VITE_BUILD_ID when the build defines it,
+ * else the hashed URL of the entry script, which changes with every build that changes the app.
+ */
+export function buildId(): string {
+  // Typed loosely so the module also compiles where vite/client types are absent (tests).
+  const env = (import.meta as { env?: { VITE_BUILD_ID?: unknown; PROD?: boolean } }).env
+  const defined = env?.VITE_BUILD_ID
+  if (typeof defined === 'string' && defined !== '') return defined
+  if (!env?.PROD) return 'dev'
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'prod'
+}
+
+interface Running {
+  userId: string
+  persistence: Promise<QueryPersistence | null>
+}
+
+/**
+ * Wires offline support to the session: restores the signed-in user's persisted query cache (await
+ * it before the router renders), keeps saving it, tells the service worker's outbox who is signed
+ * in, clears the cache at sign-out (also of `previousUserId` when the start-up check found that
+ * session ended) and asks for persistent storage after sign-in. Dexie is loaded only when a user
+ * is (or becomes, or just stopped being) signed in, so the signed-out `/` page does not download it.
+ */
+export async function startOfflineSupport(
+  queryClient: QueryClient,
+  options: { previousUserId?: string | null } = {},
+): Promise<void> {
+  let running: Running | null = null
+  const start = (userId: string): Running => ({
+    userId,
+    persistence: import('./query-persister')
+      .then((m) => m.startQueryPersistence(queryClient, { userId, buster: buildId() }))
+      .catch(() => null),
+  })
+
+  watchConnectivity()
+  // A worker that takes control later (first install, update) learns who is signed in.
+  navigator.serviceWorker?.addEventListener('controllerchange', () => {
+    const user = sessionStore.get()
+    if (user) void postToOutbox({ type: 'user', userId: user.UserID })
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void running?.persistence.then((p) => p?.flush())
+  })
+
+  sessionStore.subscribe(() => {
+    const userId = sessionStore.get()?.UserID ?? null
+    if (userId === (running?.userId ?? null)) return
+    const previous = running
+    running = userId === null ? null : start(userId)
+    if (previous) {
+      // Signing out forgets this user's cache; a switch straight to another user only stops saving it.
+      void previous.persistence.then((p) => {
+        if (userId !== null) return p?.stop()
+        if (p) return p.clear()
+        return import('./query-persister').then((m) => m.clearPersistedQueries({ userId: previous.userId }))
+      })
+    }
+    if (userId === null) {
+      void postToOutbox({ type: 'signed-out' })
+      return
+    }
+    void postToOutbox({ type: 'signed-in', userId })
+    void import('./query-persister').then((m) => m.requestPersistentStorage())
+  })
+
+  const user = sessionStore.get()
+  // The server ended the stored session at start-up (401): that user is signed out, so their cache goes.
+  const ended = options.previousUserId ?? null
+  if (ended !== null && ended !== (user?.UserID ?? null)) {
+    void import('./query-persister').then((m) => m.clearPersistedQueries({ userId: ended })).catch(() => {})
+  }
+  if (!user) return
+  void postToOutbox({ type: 'user', userId: user.UserID })
+  running = start(user.UserID)
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS))
+  await Promise.race([running.persistence, timeout])
+}

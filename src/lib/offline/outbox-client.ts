@@ -1,0 +1,101 @@
+import {
+  OUTBOX_CHANNEL,
+  type OutboxBroadcast,
+  type OutboxCommand,
+  type OutboxEntryView,
+  type OutboxState,
+  type QueuedAnswer,
+} from '../../shared/outbox-protocol'
+
+/** The state before the worker has answered (or when there is no worker, e.g. `npm run dev`). */
+export const EMPTY_OUTBOX_STATE: OutboxState = {
+  userId: null,
+  paused: false,
+  pending: [],
+  failed: [],
+  otherUsersPending: 0,
+}
+
+let state: OutboxState = EMPTY_OUTBOX_STATE
+let channel: BroadcastChannel | null = null
+const stateListeners = new Set<() => void>()
+const eventListeners = new Set<(event: OutboxBroadcast) => void>()
+
+function listen(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return
+  channel = new BroadcastChannel(OUTBOX_CHANNEL)
+  channel.onmessage = (message: MessageEvent<OutboxBroadcast>) => {
+    const event = message.data
+    if (event.type === 'state') {
+      state = event.state
+      for (const listener of stateListeners) listener()
+    }
+    for (const listener of eventListeners) listener(event)
+  }
+}
+
+/** Posts a command to the service worker; false when no worker controls the page yet. */
+export async function postToOutbox(command: OutboxCommand): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false
+  const worker = navigator.serviceWorker.controller ?? (await navigator.serviceWorker.getRegistration())?.active ?? null
+  worker?.postMessage(command)
+  return worker !== null
+}
+
+/** Commands the UI gives the outbox. */
+export const outboxCommands = {
+  retry: (id: string) => postToOutbox({ type: 'retry', id }),
+  discard: (id: string) => postToOutbox({ type: 'discard', id }),
+  /** Try to send now (a "Sync now" button). */
+  syncNow: () => postToOutbox({ type: 'online' }),
+  refresh: () => postToOutbox({ type: 'get-state' }),
+}
+
+/** The last outbox state the worker broadcast (for useSyncExternalStore). */
+export function getOutboxState(): OutboxState {
+  return state
+}
+
+/** Calls `listener` whenever the outbox state changes; asks the worker for it on the first subscription. */
+export function subscribeOutboxState(listener: () => void): () => void {
+  listen()
+  stateListeners.add(listener)
+  if (stateListeners.size === 1) void outboxCommands.refresh()
+  return () => stateListeners.delete(listener)
+}
+
+/** Calls `listener` with every outbox event: queued, sent, failed, drained (the "synced" toast), paused, count. */
+export function subscribeOutboxEvents(listener: (event: OutboxBroadcast) => void): () => void {
+  listen()
+  eventListeners.add(listener)
+  return () => eventListeners.delete(listener)
+}
+
+/** True for the worker's 202 answer to a write it kept for later. */
+export function isQueuedAnswer(body: unknown): body is QueuedAnswer {
+  return typeof body === 'object' && body !== null && (body as { queued?: unknown }).queued === true
+}
+
+/** How long ago a pending write was made, in ms. */
+export const pendingAge = (entry: Pick<OutboxEntryView, 'createdAt'>, now: number = Date.now()) =>
+  Math.max(0, now - entry.createdAt)
+
+/** The pending writes of one document (`cart:<userId>`, `po:<poId>`). */
+export const pendingOf = (s: OutboxState, scope: string) => s.pending.filter((e) => e.scope === scope)
+
+/** Pending writes plus refused ones awaiting a decision: the number the header badge shows. */
+export const outboxBadgeCount = (s: OutboxState) => s.pending.length + s.failed.length
+
+/** Tells the worker when the network is back or a page becomes visible, so it replays at once. */
+export function watchConnectivity(): () => void {
+  const online = () => void postToOutbox({ type: 'online' })
+  const visible = () => {
+    if (document.visibilityState === 'visible') void postToOutbox({ type: 'visible' })
+  }
+  window.addEventListener('online', online)
+  document.addEventListener('visibilitychange', visible)
+  return () => {
+    window.removeEventListener('online', online)
+    document.removeEventListener('visibilitychange', visible)
+  }
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isOfflineFailure, OFFLINE_SCREEN_MESSAGE, PageLoadError } from '../../../src/components/page-load-error'
+import { ApiError } from '../../../src/lib/api-client'
+
+const invalidate = vi.fn()
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate }) }))
+
+beforeAll(() => {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+})
+afterEach(() => {
+  cleanup()
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
+})
+
+const show = (error: Error) => {
+  const reset = vi.fn()
+  render(
+    <MantineProvider>
+      <PageLoadError error={error} reset={reset} info={{ componentStack: '' }} />
+    </MantineProvider>,
+  )
+  return reset
+}
+
+describe('PageLoadError', () => {
+  it('shows the offline state with Retry for a network failure', () => {
+    const reset = show(new ApiError(0, 'You appear to be offline.'))
+    expect(screen.getByText(OFFLINE_SCREEN_MESSAGE)).toBeTruthy()
+    screen.getByRole('button', { name: 'Retry' }).click()
+    expect(reset).toHaveBeenCalled()
+    expect(invalidate).toHaveBeenCalled()
+  })
+
+  it('shows the offline state for any failure while the browser is offline', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    expect(isOfflineFailure(new TypeError('Failed to fetch dynamically imported module'))).toBe(true)
+    show(new Error('boom'))
+    expect(screen.getByText(OFFLINE_SCREEN_MESSAGE)).toBeTruthy()
+  })
+
+  it("shows the server's reason for other failures", () => {
+    show(new ApiError(500, 'Database unavailable'))
+    expect(screen.getByText('Database unavailable')).toBeTruthy()
+    expect(screen.queryByText(OFFLINE_SCREEN_MESSAGE)).toBeNull()
+  })
+})
