@@ -8,8 +8,8 @@ export const poQueries = {
     queryOptions({
       queryKey: poKeys.detail(poId),
       queryFn: ({ signal }) => fetchPurchaseOrder(poId, signal),
-      // Others move a PO along (approve, deliver): a PO page opened or reloaded asks the server again,
-      // even when the cache restored at start-up holds a copy fetched seconds ago.
+      // Other people move a PO along (approve, deliver): opening a PO page always asks the server
+      // again, while the cached copy shows at once.
       staleTime: 0,
     }),
   unitsOfMeasure: () =>
