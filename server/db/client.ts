@@ -24,6 +24,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server ends (restart, admin shutdown, a dropped test database) is
+    // removed from the pool and the next query opens a new one; without a listener the process dies.
+    pool.on('error', () => {})
     const db = drizzlePg(pool)
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
