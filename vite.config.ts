@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { stylesheetAfterShell } from './scripts/first-paint-plugin'
+import { precompress } from './scripts/precompress-plugin'
 
 /** Names this build: the persisted query cache of another build is dropped (src/lib/offline/offline-session.ts). */
 function buildId(): string {
@@ -57,6 +59,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
       },
     }),
+    stylesheetAfterShell(),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

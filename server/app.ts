@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './lib/app-env'
+import { compressJson } from './lib/compress-json'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
@@ -103,6 +104,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error')
     return c.json(fail('Something went wrong'), 500)
   })
+  app.use('/api/*', compressJson)
   app.route('/api', apiApp())
   app.route('/files', filesApp(deps.filesDir))
   if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))

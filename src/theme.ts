@@ -6,6 +6,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  // People who ask their system for less motion get none; journeys run that way so no check races a fade.
+  respectReducedMotion: true,
 })
 
 /** Darker dimmed text than Mantine's default, so secondary text meets WCAG AA contrast. */

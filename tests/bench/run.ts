@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureBuild, measurePage, printBundle } from './bundle'
 import { benchCatalogue } from './catalogue'
+import { benchLighthouse } from './lighthouse'
 import { throughput } from './measure'
 import { benchOffline } from './offline'
 import { benchPurchaseOrders } from './po'
@@ -11,7 +12,7 @@ import { startServer } from './server-process'
 import { benchShop } from './shop'
 
 /**
- * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline]: prints the figures the issues ask for.
+ * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline] [lighthouse]: prints the figures the issues ask for.
  * BENCH_DIST builds into and serves another folder than dist/ (side by side with other checkouts' work);
  * BENCH_PORT moves the ports (default 3200, and the next few for the later benches).
  */
@@ -65,3 +66,11 @@ if (wanted('catalogue')) await benchCatalogue(PORT + 1)
 if (wanted('shop')) await benchShop(PORT + 2)
 if (wanted('po')) await benchPurchaseOrders(PORT + 3)
 if (wanted('offline')) await benchOffline(PORT + 4, DIST)
+if (wanted('lighthouse')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
+  try {
+    await benchLighthouse(PORT + 5, dataDir)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -51,6 +51,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Fails on any serious or critical axe violation on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

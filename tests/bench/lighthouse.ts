@@ -1,0 +1,89 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from './server-process'
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+] as const
+
+/** The buyer's session cookie, from a password sign-in through the API. */
+async function buyerCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/validate-user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Domain: 'localhost', Origin: base },
+    body: JSON.stringify({ AppID: 5, DomainName: 'localhost', Username: 'buyer@demo.local', Password: 'Demo@12345' }),
+  })
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))
+  if (!res.ok || !cookie) throw new Error(`sign-in for the Lighthouse run failed: ${res.status}`)
+  return cookie.split(';')[0] ?? ''
+}
+
+/** One Lighthouse run (its default mobile preset: simulated slow 4G and 4x CPU) and its printed line. */
+async function audit(port: number, url: string, headers: Record<string, string>): Promise<string> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: headers,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const out = process.env.LIGHTHOUSE_OUT
+  if (out) {
+    mkdirSync(out, { recursive: true })
+    const name = new URL(url).pathname.replace(/\W+/g, '') || 'root'
+    writeFileSync(path.join(out, `${name}.json`), JSON.stringify(result.lhr))
+  }
+  const { categories, audits } = result.lhr
+  const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join('  ')
+  const metrics = METRICS.map(([label, id]) => {
+    const value = audits[id]?.numericValue ?? Number.NaN
+    return id === 'cumulative-layout-shift' ? `${label} ${value.toFixed(3)}` : `${label} ${(value / 1000).toFixed(2)} s`
+  }).join('  ')
+  const failing = Object.values(audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((a) => a.id)
+  return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${failing.length ? `\n              below 0.9: ${failing.join(', ')}` : ''}`
+}
+
+/** npm run bench -- lighthouse: Lighthouse (mobile) on /, and signed in as the buyer on /dashboard and /catalogue (LIGHTHOUSE_OUT=dir keeps each report). */
+export async function benchLighthouse(port: number, dataDir: string): Promise<void> {
+  const server = await startServer(dataDir, port)
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  try {
+    console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, 4x CPU), Debian Chromium')
+    console.log(
+      '  goal: performance >= 95 on each; on / FCP <= 1.8 s, LCP <= 2.5 s; accessibility 100; best practices >= 96',
+    )
+    console.log(await audit(chrome.port, `${server.url}/`, {}))
+    const cookie = await buyerCookie(server.url)
+    for (const path of ['/dashboard', '/catalogue']) {
+      console.log(await audit(chrome.port, `${server.url}${path}`, { Cookie: cookie }))
+    }
+  } finally {
+    chrome.kill()
+    await server.stop()
+  }
+}
