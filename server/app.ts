@@ -1,13 +1,14 @@
-import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './lib/app-env'
+import { bodyLimit } from './lib/body-limit'
 import { compressJson } from './lib/compress-json'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
-import { isDataException } from './lib/pg-errors'
+import { noStore } from './lib/no-store'
+import { isDatabaseUnavailable, isDataException } from './lib/pg-errors'
 import { allow } from './lib/policy'
 import { fail, ok } from './lib/respond'
 import { loadSession } from './lib/session'
@@ -34,9 +35,11 @@ const UPLOAD_ROUTES = new Set([
   '/api/add-po-document',
 ])
 
-const tooLarge = (c: Context<AppEnv>) => c.json(fail('Request body is too large'), 413)
-const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge })
-const uploadBody = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge })
+/** Seconds a client is told to wait when the database connection was lost (a restart takes a few). */
+const DB_RETRY_AFTER_SECONDS = 5
+
+const smallBody = bodyLimit(MAX_BODY_BYTES)
+const uploadBody = bodyLimit(MAX_UPLOAD_BODY_BYTES)
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -56,6 +59,7 @@ const CSP = {
 /** The API under /api: tenant, CSRF and session middleware, then every domain's routes. */
 function apiApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
+    .use('*', noStore)
     .get('/health', allow.public(), (c) => c.json(ok({ up: true })))
     .use('*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? uploadBody : smallBody)(c, next))
     .use('*', csrfGuard)
@@ -89,6 +93,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
           ? fail(error.message, error.extra.errors)
           : { ...fail(error.message), data: error.extra.data }
       return c.json(body, error.status)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One line, not the failed query with its parameters: an outage logs this for every request.
+      const cause = error.cause instanceof Error ? error.cause.message : error.message
+      deps.logger.warn({ path: c.req.path, cause }, 'database unavailable')
+      c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+      return c.json(fail('The database is unavailable. Please try again shortly.'), 503)
     }
     if (isDataException(error)) {
       return c.json(

@@ -23,10 +23,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory without a folder), and migrates it. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle connection the server ends (restart, admin shutdown, a dropped test database) is
-    // removed from the pool and the next query opens a new one; without a listener the process dies.
-    pool.on('error', () => {})
+    const pool = openPool(options.databaseUrl)
     const db = drizzlePg(pool)
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
@@ -35,4 +32,34 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/** How long a request waits for a connection before it is answered 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 10_000
+
+/**
+ * A node-postgres pool that survives the server ending connections (restart, admin shutdown,
+ * pg_terminate_backend, a crash): the broken connection is dropped and the next query opens a new one.
+ */
+function openPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
+  // An idle connection that dies is removed by the pool, which then emits this.
+  pool.on('error', () => {})
+  const checkedOut = new Set<pg.PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('connect', (client) => {
+    // pg-pool listens for errors only on idle clients; a client checked out (every drizzle
+    // transaction holds one) that loses its connection emits 'error' with no listener, which ends
+    // the process. The query in flight fails on its own (the request answers 503), so here the
+    // client is only given back: drizzle leaks it when `begin` fails, and enough leaks would exhaust the pool.
+    client.on('error', () => {
+      if (!checkedOut.has(client)) return
+      const release = client.release
+      // drizzle still calls release() when its transaction ends; a second call would throw.
+      client.release = () => {}
+      release(true)
+    })
+  })
+  return pool
 }

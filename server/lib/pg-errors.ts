@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+
 /** The PostgreSQL error behind a failed query (drizzle wraps it as `cause`), if there is one. */
 function pgError(error: unknown): { code?: unknown; constraint?: unknown } | null {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
@@ -26,4 +28,45 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   const code = pgError(error)?.code
   return typeof code === 'string' && code.startsWith('22')
+}
+
+/**
+ * SQLSTATEs of a lost or refused connection: 08xxx connection exceptions, 57P01-57P03 (admin or
+ * crash shutdown, cannot connect now) and 53300 (too many connections). They pass once the server is back.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/
+/** Node socket errors of a database that is down or went away. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+])
+/** Messages node-postgres and pg-pool give such failures without a code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'is not queryable',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+]
+
+/**
+ * True when the database connection was lost or could not be made (not a fault of the request):
+ * the API answers 503 with Retry-After, and the pool opens new connections once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false
+    const code = 'code' in current ? current.code : undefined
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true
+    // A failed query's message quotes its SQL and parameters (user text), so only its cause counts.
+    const message = 'message' in current && !(current instanceof DrizzleQueryError) ? current.message : undefined
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true
+    // A connect to a host with several addresses fails with an AggregateError of each attempt.
+    if (current instanceof AggregateError && current.errors.some((e) => isDatabaseUnavailable(e))) return true
+    current = 'cause' in current ? current.cause : null
+  }
+  return false
 }

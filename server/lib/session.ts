@@ -12,7 +12,13 @@ import { randomToken, sha256 } from './crypto'
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'sid'
-const TOUCH_EVERY_MS = 60_000
+/**
+ * How stale last-seen may get before a request refreshes it: at most a minute (fewer writes), and
+ * at most a quarter of the idle window, so a session in use never lapses however short the window.
+ */
+function touchEveryMs(idleMs: number): number {
+  return Math.min(60_000, idleMs / 4)
+}
 
 function isHttps(c: Context<AppEnv>): boolean {
   if (c.var.deps.trustProxy && c.req.header('X-Forwarded-Proto') === 'https') return true
@@ -57,7 +63,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     const role = row ? v.safeParse(RoleSchema, row.role) : undefined
     if (row && alive && role?.success) {
       c.set('actor', { ...row, role: role.output, sessionIdHash: idHash })
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(idleMs)) {
         await c.var.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
       }
     } else if (row && row.tenantId === c.var.tenant.id) {

@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http'
+import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/app'
 import { authBody, createTestApp, type TestApp } from './helpers/test-app'
@@ -175,5 +177,92 @@ describe('responses', () => {
     })
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/)
     expect(Object.keys(res.body).sort()).toEqual(['msg', 'status'])
+  })
+})
+
+/** What a client read back for one upload: the status and body, or the error that cut it off. */
+type UploadResult = { status: number; body: string } | { error: string }
+
+/** POSTs `size` bytes over the agent's (kept-alive) sockets, declaring the length or chunked. */
+function upload(base: string, agent: Agent, path: string, size: number, chunked: boolean): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { Domain: 'localhost', Origin: base, 'Content-Type': 'application/json' }
+    if (!chunked) headers['Content-Length'] = String(size)
+    const req = request(`${base}${path}`, { method: 'POST', agent, headers })
+    req.on('response', (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        body += chunk
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      res.on('error', (error) => resolve({ error: error.message }))
+    })
+    req.on('error', (error) => resolve({ error: error.message }))
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    let sent = 0
+    const pump = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent))
+        sent += piece.length
+        if (!req.write(piece)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
+
+describe('issue 10.9: every oversized body gets a 413, never a dropped connection', () => {
+  let server: ServerType
+  let base: string
+  beforeAll(async () => {
+    const port = await new Promise<number>((resolve) => {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port))
+    })
+    base = `http://127.0.0.1:${port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('answers 60 oversized uploads over keep-alive sockets with a readable 413', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 3 })
+    const tries = Array.from({ length: 60 }, (_, i) => ({
+      path: i % 2 === 0 ? '/api/validate-user' : '/api/add-product-image',
+      size: i % 2 === 0 ? 2 * 1024 * 1024 : 9 * 1024 * 1024,
+      chunked: i % 3 === 2,
+    }))
+    const results = await Promise.all(tries.map((x) => upload(base, agent, x.path, x.size, x.chunked)))
+    const outcome = results.map((r) => ('error' in r ? r.error : `${r.status} ${r.body}`))
+    const expected = `413 ${JSON.stringify({ status: false, msg: 'Request body is too large' })}`
+    expect(outcome).toEqual(tries.map(() => expected))
+    // The sockets are still good for the next request.
+    const after = await upload(base, agent, '/api/validate-user', 10, false)
+    expect('status' in after && after.status).toBe(400)
+    agent.destroy()
+  }, 120_000)
+})
+
+describe('issue 10.9: API responses are never cached', () => {
+  it('marks every signed-in answer Cache-Control: no-store', async () => {
+    const user = await t.createUser({ role: 'buyer' })
+    const client = t.client()
+    const signIn = await t.signIn(client, user.email)
+    const answers = [
+      signIn,
+      await client.get('current-user'),
+      await client.get('get-all-categories'),
+      await client.get('get-all-po'),
+      await client.get('get-all-categories?iDisplayLength=0'),
+      await client.get('no-such-endpoint'),
+      await client.post('add-category', {}),
+    ]
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 400, 404, 403])
+    for (const res of answers) expect(res.headers.get('Cache-Control'), String(res.status)).toBe('no-store')
+  })
+
+  it('marks signed-out answers too', async () => {
+    for (const res of [await t.client().get('health'), await t.client().get('current-user')]) {
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+    }
   })
 })

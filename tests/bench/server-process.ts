@@ -8,11 +8,15 @@ export interface ServerProcess {
   stop: () => Promise<void>
 }
 
-/** Starts `server/main.ts` on a data folder and port, resolving once /api/health answers. */
-export async function startServer(dataDir: string, port: number): Promise<ServerProcess> {
+/** Starts `server/main.ts` on a data folder and port (with extra environment), resolving once /api/health answers. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://localhost:${port}`
