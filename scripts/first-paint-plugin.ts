@@ -1,25 +1,20 @@
 import type { Plugin } from 'vite'
 
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g
+const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g
 
 /**
- * Moves the built stylesheet links from <head> to the end of <body>, after the inline shell, so the
- * shell paints as soon as the HTML arrives instead of waiting for the stylesheet (issue 12). The module
- * script still runs only once the stylesheet has loaded (a pending stylesheet blocks scripts), so the
- * app never renders unstyled.
+ * Turns the built stylesheet links into preloads, so the inline shell of index.html paints as soon as
+ * the HTML arrives instead of waiting for the stylesheet (issue 12). The stylesheet still downloads at
+ * once; `src/lib/stylesheets.ts` applies it at the end of <head> (before Mantine's runtime styles, which
+ * must come later to win) and the app renders only after it has loaded, so nothing shows unstyled.
  */
-export function stylesheetAfterShell(): Plugin {
+export function preloadStylesheets(): Plugin {
   return {
-    name: 'stylesheet-after-shell',
+    name: 'preload-stylesheets',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const links = html.match(STYLESHEET) ?? []
-        if (links.length === 0) return html
-        const body = links.map((link) => `\n    ${link.trim()}`).join('')
-        return html.replace(STYLESHEET, '').replace(/\n?\s*<\/body>/, `${body}\n  </body>`)
-      },
+      handler: (html) => html.replace(STYLESHEET, '<link rel="preload" as="style"$1>'),
     },
   }
 }

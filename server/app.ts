@@ -7,10 +7,12 @@ import { compressJson } from './lib/compress-json'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
+import { httpMetrics } from './lib/http-metrics'
 import { noStore } from './lib/no-store'
 import { isDatabaseUnavailable, isDataException } from './lib/pg-errors'
 import { allow } from './lib/policy'
-import { fail, ok } from './lib/respond'
+import { requestContext } from './lib/request-context'
+import { fail } from './lib/respond'
 import { loadSession } from './lib/session'
 import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
@@ -18,6 +20,8 @@ import { authRoutes } from './modules/auth/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/categories/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { metricsRoutes } from './modules/ops/metrics-routes'
+import { opsRoutes } from './modules/ops/routes'
 import { orderRoutes } from './modules/orders/routes'
 import { productRoutes } from './modules/products/routes'
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes'
@@ -60,7 +64,7 @@ const CSP = {
 function apiApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', noStore)
-    .get('/health', allow.public(), (c) => c.json(ok({ up: true })))
+    .route('/', opsRoutes)
     .use('*', (c, next) => (UPLOAD_ROUTES.has(c.req.path) ? uploadBody : smallBody)(c, next))
     .use('*', csrfGuard)
     .use('*', resolveTenant)
@@ -79,6 +83,8 @@ function apiApp(): Hono<AppEnv> {
 /** Builds the whole application from its dependencies; main.ts and the tests both call this. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  app.use('*', requestContext(deps.logger))
+  app.use('*', httpMetrics)
   app.use('*', secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
@@ -97,7 +103,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     if (isDatabaseUnavailable(error)) {
       // One line, not the failed query with its parameters: an outage logs this for every request.
       const cause = error.cause instanceof Error ? error.cause.message : error.message
-      deps.logger.warn({ path: c.req.path, cause }, 'database unavailable')
+      c.var.logger.warn({ path: c.req.path, cause }, 'database unavailable')
       c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
       return c.json(fail('The database is unavailable. Please try again shortly.'), 503)
     }
@@ -112,12 +118,13 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(fail(error.message || 'Bad request'), error.status)
     }
-    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error')
+    c.var.logger.error({ err: error, path: c.req.path }, 'unhandled error')
     return c.json(fail('Something went wrong'), 500)
   })
   app.use('/api/*', compressJson)
   app.route('/api', apiApp())
   app.route('/files', filesApp(deps.filesDir))
+  app.route('/metrics', metricsRoutes)
   if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))
   return app
 }

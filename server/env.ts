@@ -22,8 +22,12 @@ const EnvSchema = v.object({
   SESSION_IDLE_MINUTES: intFrom('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
   SESSION_ABSOLUTE_HOURS: intFrom('SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false'), 'false'),
+  TRUST_PROXY_HOPS: intFrom('TRUST_PROXY_HOPS', 1, 1, 10),
+  AUTH_RATE_PER_MINUTE: intFrom('AUTH_RATE_PER_MINUTE', 60, 1, 1_000_000),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string()),
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
+  SHUTDOWN_GRACE_SECONDS: intFrom('SHUTDOWN_GRACE_SECONDS', 10, 1, 300),
 })
 
 /** Validated configuration of the server process. */
@@ -37,9 +41,17 @@ export interface Config {
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
   trustProxy: boolean
+  /** How many proxies in front of the server append to X-Forwarded-For (used when trustProxy). */
+  trustProxyHops: number
+  /** Requests per minute one client address may make to the sign-in endpoints. */
+  authRatePerMinute: number
   logLevel: string
   /** The built web app to serve; `dist/` beside the sources unless STATIC_DIR says otherwise. */
   staticDir: string | undefined
+  /** Bearer token that opens /metrics; unset: no /metrics at all. */
+  metricsToken: string | undefined
+  /** How long a SIGTERM waits for requests in flight before cutting their connections. */
+  shutdownGraceSeconds: number
 }
 
 /** Reads and validates the environment; throws one error listing every bad variable. */
@@ -61,7 +73,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     trustProxy: e.TRUST_PROXY === 'true',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    authRatePerMinute: e.AUTH_RATE_PER_MINUTE,
     staticDir: e.STATIC_DIR === undefined ? undefined : path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   }
 }

@@ -10,7 +10,9 @@ import { LazyNotifications } from './components/lazy-notifications'
 import { forgetSession, restoreSession } from './features/auth/session'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { startOfflineSupport } from './lib/offline/offline-session'
+import { preloadRouteChunks } from './lib/preload-route-chunks'
 import { createQueryClient } from './lib/query-client'
+import { applyPreloadedStylesheets } from './lib/stylesheets'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
 import { createAppRouter } from './router'
@@ -40,10 +42,13 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-root.render(
-  <Shell>
-    <FullPageSpinner />
-  </Shell>,
+// index.html's inline shell shows until the stylesheet has loaded; then React takes over.
+const styled = applyPreloadedStylesheets().then(() =>
+  root.render(
+    <Shell>
+      <FullPageSpinner />
+    </Shell>,
+  ),
 )
 /**
  * Checks the session, restores the signed-in user's saved queries, then renders the router. Not a
@@ -51,10 +56,12 @@ root.render(
  * wait for its evaluation, so a top-level await on them would stall until the restore timed out.
  */
 async function start(): Promise<void> {
+  preloadRouteChunks(router)
   const previousUserId = sessionStore.get()?.UserID ?? null
   await restoreSession()
   // The signed-in user's saved queries come back before the first route loads, so screens open offline.
   await startOfflineSupport(queryClient, { previousUserId })
+  await styled
   root.render(
     <Shell>
       <QueryClientProvider client={queryClient}>

@@ -15,11 +15,15 @@ async function trimCache(cacheName: string, max: number): Promise<void> {
   for (const request of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(request)
 }
 
-/** Serves images under /files (server/lib/files-app.ts, immutable content-addressed names) cache-first. */
+/**
+ * Serves product images (/files/products/..., server/lib/files-app.ts, immutable content-addressed
+ * names) cache-first. Only those: PO documents (/files/docs/...) are private to a tenant's users
+ * and must not land in a cache every user of the device shares.
+ */
 export function registerImageCache(): void {
   registerRoute(
     ({ url, request }) =>
-      request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/files/'),
+      request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/files/products/'),
     new CacheFirst({
       cacheName: IMAGE_CACHE,
       plugins: [{ cacheDidUpdate: ({ cacheName }) => trimCache(cacheName, MAX_IMAGES) }],

@@ -10,8 +10,9 @@ declare const self: ServiceWorkerGlobalScope & {
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
 
-// Every route deep-links to the precached shell; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
+// Every route deep-links to the precached shell; the API and stored files (a PO document opened in
+// a tab) are never answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/files\//] }))
 
 // Product images seen online stay readable offline.
 registerImageCache()

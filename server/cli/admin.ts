@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
@@ -9,15 +8,21 @@ import { readConfig } from '../env'
 import { AppError } from '../lib/errors'
 import { normaliseDomain } from '../lib/tenant'
 import { createTenant, createUser, findTenantIdByDomain } from '../modules/users/service'
+import { BackupError, backupPglite, restorePglite } from './backup'
+import { runningServerPid } from './server-lock'
 
 const USAGE = `Usage:
   npm run admin -- create-tenant --domain <host> [--domain <host> ...] --name <name>
   npm run admin -- create-user --domain <host> --email <email> --name <full name> --role <role> [--password <password>]
+  npm run admin -- backup <file>
+  npm run admin -- restore <file>
 
 Roles: ${ROLES.join(', ')}.
 Without --password the user is invited: the first sign-in e-mails a 6-digit code.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
-which only one process can open: stop the server first.`
+which only one process can open: stop the server first.
+backup and restore are for the embedded database (restore keeps the folder it replaces beside it);
+on PostgreSQL use pg_dump and pg_restore (see the README).`
 
 class UsageError extends Error {}
 
@@ -33,23 +38,34 @@ function check<T extends v.GenericSchema>(schema: T, value: unknown, flag: strin
 }
 
 function assertServerStopped(dataDir: string) {
-  let pid = 0
-  try {
-    pid = Number(readFileSync(path.join(dataDir, 'server.pid'), 'utf8'))
-  } catch {
-    return
-  }
-  if (!pid) return
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return
-  }
+  const pid = runningServerPid(dataDir)
+  if (pid === null) return
   throw new UsageError(`The server (pid ${pid}) has the embedded database open. Stop it first, or use DATABASE_URL.`)
+}
+
+/** `backup <file>` and `restore <file>` of the embedded database. */
+async function backupOrRestore(command: 'backup' | 'restore', args: string[]): Promise<string> {
+  const [file, ...extra] = args
+  if (!file || file.startsWith('-') || extra.length > 0) throw new UsageError(`${command} takes one file name`)
+  const config = readConfig(process.env)
+  if (config.databaseUrl) {
+    throw new UsageError(`${command} is for the embedded database; on PostgreSQL use pg_dump and pg_restore (README)`)
+  }
+  if (command === 'restore') {
+    const result = await restorePglite(config.dataDir, file)
+    const kept = result.keptAt ? ` The database it replaced is kept in ${result.keptAt}.` : ''
+    return `Restored ${file} into ${result.pgliteDir}.${kept} Start the server: it applies any newer migrations.`
+  }
+  const result = await backupPglite(config.dataDir, file)
+  const files = result.filesOutside
+    ? `\nUploaded files in ${result.filesOutside} are not in the database: copy that folder too.`
+    : ''
+  return `Backed up the embedded database to ${result.file} (${Math.ceil(result.bytes / 1024)} KB).${files}`
 }
 
 async function main(argv: string[]): Promise<string> {
   const [command, ...rest] = argv
+  if (command === 'backup' || command === 'restore') return backupOrRestore(command, rest)
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -105,7 +121,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
       console.error(`${error.message}\n\n${USAGE}`)
       process.exitCode = 2
-    } else if (error instanceof AppError) {
+    } else if (error instanceof AppError || error instanceof BackupError) {
       console.error(error.message)
       process.exitCode = 1
     } else {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { PoolStats } from '../lib/app-metrics'
 
 /** The database handle every service takes; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -16,9 +17,12 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** Usage of the connection pool (PostgreSQL only), for /metrics. */
+  poolStats?: () => PoolStats
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** The drizzle migrations applied at start (and compared with the database by /api/ready). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory without a folder), and migrates it. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
@@ -26,7 +30,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const pool = openPool(options.databaseUrl)
     const db = drizzlePg(pool)
     await migratePg(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), poolStats }
   }
   const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client)

@@ -6,6 +6,7 @@ import { csvRecordToProductInput } from '../../src/shared/product-csv'
 import { ProductCreateSchema } from '../../src/shared/product-schemas'
 import { storeProductImage } from '../lib/images'
 import { columnsOf } from '../modules/products/service'
+import { recordStockMovements } from '../modules/products/stock-movements'
 import type { Db } from './client'
 import { categories, products } from './schema/catalogue'
 import { DEMO_CATEGORIES_CSV, DEMO_PRODUCTS_CSV } from './seed-catalogue-data'
@@ -91,6 +92,13 @@ export async function seedDemoCatalogue(db: Db, tenantId: string, filesDir: stri
       })
       return { tenantId, ...columnsOf(input) }
     })
-    await tx.insert(products).values(values)
+    const seeded = await tx.insert(products).values(values).returning({ id: products.id, stock: products.stock })
+    // Each demo product's stock history starts with its seeded stock, as a created product's does.
+    await recordStockMovements(
+      tx,
+      tenantId,
+      { kind: 'initial', actorId: null, at: new Date() },
+      seeded.map((p) => ({ productId: p.id, delta: p.stock, stockAfter: p.stock })),
+    )
   })
 }

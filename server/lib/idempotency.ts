@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { idempotencyKeys } from '../db/schema/idempotency'
 import type { AppEnv } from './app-env'
+import { outboxReplays } from './app-metrics'
 import { sha256 } from './crypto'
 import { AppError, badRequest } from './errors'
 import { requireActor } from './session'
@@ -80,6 +81,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (replay !== null) {
     const { statusCode, body } = replay
+    outboxReplays.inc()
     c.header('Idempotent-Replayed', 'true')
     return c.json(body, statusCode as ContentfulStatusCode)
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import type { Db } from '../db/client'
 import { tenantDomains, tenants } from '../db/schema/tenants'
 import type { AppEnv, Tenant } from './app-env'
 import { badRequest } from './errors'
@@ -12,15 +13,13 @@ export function normaliseDomain(value: string): string {
   return value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
 }
 
-/** Resolves the request's tenant from its `Domain` header; unknown or missing is 400. */
-export const resolveTenant = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('Domain')
-  if (!header) throw badRequest('The Domain header is required')
-  const domain = normaliseDomain(header)
+/** The tenant served on a host name (any case, port or trailing dot), or null; lookups are cached for 30 s. */
+export async function findTenant(db: Db, name: string): Promise<Tenant | null> {
+  const domain = normaliseDomain(name)
   const now = Date.now()
   let hit = cache.get(domain)
   if (!hit || now - hit.at > TTL_MS) {
-    const rows = await c.var.db
+    const rows = await db
       .select({ id: tenants.id, name: tenants.name })
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
@@ -31,8 +30,16 @@ export const resolveTenant = createMiddleware<AppEnv>(async (c, next) => {
     if (cache.size > 1000) cache.clear()
     cache.set(domain, hit)
   }
-  if (!hit.tenant) throw badRequest(`Unknown tenant domain: ${domain}`)
-  c.set('tenant', hit.tenant)
+  return hit.tenant
+}
+
+/** Resolves the request's tenant from its `Domain` header; unknown or missing is 400. */
+export const resolveTenant = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('Domain')
+  if (!header) throw badRequest('The Domain header is required')
+  const tenant = await findTenant(c.var.db, header)
+  if (!tenant) throw badRequest(`Unknown tenant domain: ${normaliseDomain(header)}`)
+  c.set('tenant', tenant)
   await next()
 })
 

@@ -102,6 +102,8 @@ export const OrderSchema = v.object({
   Lines: v.array(OrderLineSchema),
   Totals: TotalsSchema,
   History: v.array(OrderHistorySchema),
+  /** The statuses the reader may move this order to (the server decides; the page offers these). */
+  NextStatuses: v.array(v.picklist(ORDER_STATUSES)),
 })
 
 export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>

@@ -1,3 +1,5 @@
+import { type Decision, ownDecisionRefusal } from './own-decision'
+
 /** Statuses of a shop order, in lifecycle order. */
 export const ORDER_STATUSES = ['Placed', 'Pending Approval', 'Approved', 'Fulfilled', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -6,10 +8,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export type OrderActorKind = 'owner' | 'approver' | 'warehouse'
 
 /** Every allowed transition and who may make it; anything else is refused. */
-export const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActorKind[] }> = [
+export const ORDER_TRANSITIONS: ReadonlyArray<{
+  from: OrderStatus
+  to: OrderStatus
+  by: readonly OrderActorKind[]
+  /** Approving: never by the person who placed the order (src/shared/own-decision.ts). */
+  decides?: Decision
+}> = [
   { from: 'Placed', to: 'Pending Approval', by: ['owner'] },
-  { from: 'Placed', to: 'Approved', by: ['approver'] },
-  { from: 'Pending Approval', to: 'Approved', by: ['approver'] },
+  { from: 'Placed', to: 'Approved', by: ['approver'], decides: 'approve' },
+  { from: 'Pending Approval', to: 'Approved', by: ['approver'], decides: 'approve' },
   { from: 'Approved', to: 'Fulfilled', by: ['warehouse'] },
   { from: 'Placed', to: 'Cancelled', by: ['owner', 'approver'] },
   { from: 'Pending Approval', to: 'Cancelled', by: ['owner', 'approver'] },
@@ -29,6 +37,23 @@ export function isOrderTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** The statuses an order can move to next, for whom. */
 export function nextOrderStatuses(from: OrderStatus, by: OrderActorKind): OrderStatus[] {
   return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(by)).map((t) => t.to)
+}
+
+/** Whether a move approves the order (undefined for every other move). */
+export const orderDecision = (from: OrderStatus, to: OrderStatus): Decision | undefined =>
+  ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to)?.decides
+
+/**
+ * The statuses a reader may move an order to, in lifecycle order: what any of their kinds allows,
+ * less approving an order they placed themselves.
+ */
+export function orderMovesFor(from: OrderStatus, kinds: readonly OrderActorKind[]): OrderStatus[] {
+  const placedByReader = kinds.includes('owner')
+  return ORDER_STATUSES.filter(
+    (to) =>
+      kinds.some((kind) => canMoveOrder(from, to, kind)) &&
+      ownDecisionRefusal('order', orderDecision(from, to), placedByReader) === null,
+  )
 }
 
 /** Statuses after which an order no longer changes. */

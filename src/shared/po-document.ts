@@ -19,8 +19,11 @@ export const PO_DOCUMENT_MIME_TYPES = Object.keys(PO_DOCUMENT_TYPES) as Array<ke
 /** What the accepted types are, in words. */
 export const PO_DOCUMENT_TYPES_TEXT = 'PDF, JPEG, PNG or WebP'
 
-/** Path of a stored line document, as add-po-document returns it. */
-export const PO_DOCUMENT_PATH_RE = /^\/files\/po-documents\/[a-f0-9]{64}\.(pdf|jpg|png|webp)$/
+/** Path of a stored line document, as add-po-document returns it; served only to the tenant that stored it. */
+export const PO_DOCUMENT_PATH_RE = /^\/files\/docs\/[a-f0-9]{64}\.(pdf|jpg|png|webp)$/
+
+/** Why a line's DocumentPath is refused: only a file this server stored for the tenant may be named. */
+export const PO_DOCUMENT_PATH_MESSAGE = 'DocumentPath must be a file uploaded with add-po-document'
 
 const DATA_URL_RE = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/
 

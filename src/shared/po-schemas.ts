@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PAYMENT_TERMS } from './payment-terms'
+import { PO_DOCUMENT_PATH_MESSAGE, PO_DOCUMENT_PATH_RE } from './po-document'
 import {
   optionalText,
   PoGstSchema,
@@ -7,7 +8,6 @@ import {
   poDaySchema,
   poQuantitySchema,
   positiveIdSchema,
-  printable,
   requiredText,
 } from './po-fields'
 import { INCO_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
@@ -27,8 +27,16 @@ export const PoLineInputSchema = v.object({
   UOMID: positiveIdSchema('Select a unit of measure'),
   BudgetedRate: PoRateSchema,
   GSTPercentage: PoGstSchema,
+  /** A path add-po-document returned (the server also checks that this tenant stored it). */
   DocumentPath: v.optional(
-    v.nullable(v.pipe(v.string('DocumentPath must be text'), v.trim(), v.maxLength(500), printable('DocumentPath'))),
+    v.nullable(
+      v.pipe(
+        v.string('DocumentPath must be text'),
+        v.trim(),
+        v.maxLength(500, PO_DOCUMENT_PATH_MESSAGE),
+        v.regex(PO_DOCUMENT_PATH_RE, PO_DOCUMENT_PATH_MESSAGE),
+      ),
+    ),
     null,
   ),
 })

@@ -1,3 +1,4 @@
+import { type Decision, ownDecisionRefusal } from './own-decision'
 import type { Role } from './roles'
 
 /** Statuses of a purchase order, in lifecycle order (spec point 4 plus Pending Approval and Cancelled). */
@@ -26,13 +27,15 @@ export interface PoTransition {
   to: PoStatus
   by: readonly Role[]
   via: PoTransitionVia
+  /** Approving or rejecting: never by someone who raised the PO (src/shared/own-decision.ts). */
+  decides?: Decision
 }
 
 /** The whole lifecycle: every allowed move; anything else is refused. */
 export const PO_TRANSITIONS: readonly PoTransition[] = [
   { from: 'Draft', to: 'Pending Approval', by: ['buyer'], via: 'status' },
-  { from: 'Pending Approval', to: 'Approved', by: ['approver'], via: 'status' },
-  { from: 'Pending Approval', to: 'Rejected', by: ['approver'], via: 'status' },
+  { from: 'Pending Approval', to: 'Approved', by: ['approver'], via: 'status', decides: 'approve' },
+  { from: 'Pending Approval', to: 'Rejected', by: ['approver'], via: 'status', decides: 'reject' },
   { from: 'Approved', to: 'Issued', by: ['buyer'], via: 'status' },
   { from: 'Issued', to: 'Partially Delivered', by: ['warehouse'], via: 'delivery' },
   { from: 'Issued', to: 'Fully Delivered', by: ['warehouse'], via: 'delivery' },
@@ -56,9 +59,20 @@ export function canTransition(from: PoStatus, to: PoStatus, role: Role): boolean
   return move !== undefined && (role === 'admin' || move.by.includes(role))
 }
 
-/** The statuses a user of `role` can move a PO to next. */
-export function nextPoStatuses(from: PoStatus, role: Role): PoStatus[] {
-  return PO_TRANSITIONS.filter((t) => t.from === from && canTransition(from, t.to, role)).map((t) => t.to)
+/** Whether a move approves or rejects the PO (undefined for every other move). */
+export const poDecision = (from: PoStatus, to: PoStatus): Decision | undefined => find(from, to)?.decides
+
+/**
+ * The statuses a user of `role` can move a PO to next; one who raised it (created, edited or
+ * submitted it) never gets to approve or reject it.
+ */
+export function nextPoStatuses(from: PoStatus, role: Role, raisedByReader = false): PoStatus[] {
+  return PO_TRANSITIONS.filter(
+    (t) =>
+      t.from === from &&
+      canTransition(from, t.to, role) &&
+      ownDecisionRefusal('purchase order', t.decides, raisedByReader) === null,
+  ).map((t) => t.to)
 }
 
 /** Statuses in which deliveries can be recorded. */

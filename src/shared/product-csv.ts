@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { toNumericText } from './money'
 import { requestObject } from './request-object'
+import { fromSpreadsheetCell, spreadsheetCell } from './spreadsheet-cell'
 
 /** Columns of the product CSV, in file order (export writes them all; import needs SKU). */
 export const PRODUCT_CSV_COLUMNS = [
@@ -54,19 +55,6 @@ export type ProductImportReport = v.InferOutput<typeof ProductImportReportSchema
 /** The spreadsheet row number of the data record at a zero-based index (the header is row 1). */
 export const csvRowNumber = (index: number): number => index + 2
 
-const FORMULA_START = /^[=+\-@\t\r]/
-const ESCAPED_FORMULA_START = /^'[=+\-@\t\r]/
-
-/** A value as a CSV cell; text a spreadsheet would run as a formula gets a leading apostrophe. */
-export function toCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
-
-/** A CSV cell back to its value: drops the apostrophe that toCsvCell added. */
-export function fromCsvCell(cell: string): string {
-  return ESCAPED_FORMULA_START.test(cell) ? cell.slice(1) : cell
-}
-
 /** A product as the CSV needs it: the fields of a product plus its category's code. */
 export interface ProductCsvSource {
   SKU: string
@@ -87,10 +75,10 @@ export interface ProductCsvSource {
 /** A product as one CSV record (export, and the starting point of an update by import). */
 export function productToCsvRecord(p: ProductCsvSource): ProductCsvRecord {
   return {
-    SKU: toCsvCell(p.SKU),
-    Name: toCsvCell(p.Name),
-    Description: toCsvCell(p.Description),
-    CategoryCode: toCsvCell(p.CategoryCode),
+    SKU: spreadsheetCell(p.SKU),
+    Name: spreadsheetCell(p.Name),
+    Description: spreadsheetCell(p.Description),
+    CategoryCode: spreadsheetCell(p.CategoryCode),
     Price: toNumericText(p.Price),
     CostPrice: toNumericText(p.CostPrice),
     Stock: String(p.Stock),
@@ -121,7 +109,7 @@ export function csvRecordToProductInput(
   categoryId: number | undefined,
 ): Record<string, unknown> {
   const cell = (column: ProductCsvColumn) => {
-    const value = fromCsvCell(record[column] ?? '')
+    const value = fromSpreadsheetCell(record[column] ?? '')
     return value.trim() === '' && OPTIONAL_COLUMNS.has(column) ? undefined : value
   }
   return {

@@ -119,6 +119,8 @@ export const SupplierSchema = v.object({
   paymentTerms: v.picklist(PAYMENT_TERMS),
   categories: v.array(v.object({ id: v.number(), name: v.string() })),
   status: v.picklist(SUPPLIER_STATUSES),
+  /** Who registered the partner (null once that user is gone): they may not approve or reject the registration. */
+  createdById: v.nullable(v.string()),
   version: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),

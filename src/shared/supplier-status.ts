@@ -1,3 +1,4 @@
+import { type Decision, ownDecisionRefusal } from './own-decision'
 import type { Role } from './roles'
 
 /** Statuses of a supply partner: a new one waits for onboarding; only Active partners are ordered from. */
@@ -19,12 +20,14 @@ export interface SupplierTransition {
   to: SupplierStatus
   action: 'Activate' | 'Reject' | 'Deactivate' | 'Reactivate'
   by: readonly Role[]
+  /** Deciding on a registration: never by the person who registered the partner (src/shared/own-decision.ts). */
+  decides?: Decision
 }
 
 /** Every allowed transition; anything else is refused. */
 export const SUPPLIER_TRANSITIONS: readonly SupplierTransition[] = [
-  { from: 'Pending Onboarding', to: 'Active', action: 'Activate', by: SUPPLIER_DECIDERS },
-  { from: 'Pending Onboarding', to: 'Rejected', action: 'Reject', by: SUPPLIER_DECIDERS },
+  { from: 'Pending Onboarding', to: 'Active', action: 'Activate', by: SUPPLIER_DECIDERS, decides: 'approve' },
+  { from: 'Pending Onboarding', to: 'Rejected', action: 'Reject', by: SUPPLIER_DECIDERS, decides: 'reject' },
   { from: 'Active', to: 'Inactive', action: 'Deactivate', by: SUPPLIER_DECIDERS },
   { from: 'Inactive', to: 'Active', action: 'Reactivate', by: SUPPLIER_DECIDERS },
 ]
@@ -39,9 +42,22 @@ export const isSupplierTransition = (from: SupplierStatus, to: SupplierStatus): 
 export const canMoveSupplier = (from: SupplierStatus, to: SupplierStatus, role: Role): boolean =>
   SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to && may(role, t.by))
 
-/** The moves a role may make from a status, for the screens' action buttons. */
-export const supplierActionsFor = (from: SupplierStatus, role: Role): SupplierTransition[] =>
-  SUPPLIER_TRANSITIONS.filter((t) => t.from === from && may(role, t.by))
+/** Whether a move approves or rejects a registration (undefined for every other move). */
+export const supplierDecision = (from: SupplierStatus, to: SupplierStatus): Decision | undefined =>
+  SUPPLIER_TRANSITIONS.find((t) => t.from === from && t.to === to)?.decides
+
+/** The moves a role may make from a status, for the screens' action buttons; none that decide on one's own registration. */
+export const supplierActionsFor = (
+  from: SupplierStatus,
+  role: Role,
+  registeredByReader = false,
+): SupplierTransition[] =>
+  SUPPLIER_TRANSITIONS.filter(
+    (t) =>
+      t.from === from &&
+      may(role, t.by) &&
+      ownDecisionRefusal('supply partner', t.decides, registeredByReader) === null,
+  )
 
 /** True when the role may register and edit partners. */
 export const canEditSuppliers = (role: Role | undefined): boolean => role !== undefined && may(role, SUPPLIER_EDITORS)

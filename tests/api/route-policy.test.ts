@@ -81,6 +81,7 @@ describe('route policies', () => {
     )
     expect(declared).toMatchObject({
       'GET /api/health': 'public',
+      'GET /api/ready': 'public',
       'POST /api/check-first-login': 'public',
       'POST /api/validate-user': 'public',
       'POST /api/validate-otp': 'public',

@@ -16,13 +16,26 @@ import { declined, fail, ok } from '../../lib/respond'
 import { endSession, endUserSessions, requireActor, setSecureCookie, startSession } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { findUserByEmail, toSessionUser } from '../users/service'
+import { runAfterAnswer } from './after-answer'
+import { type Device, deviceHashOf, deviceOf, keepDevice } from './device'
 import { RESET_TICKET_TTL_MS } from './otp-service'
+import { authRateLimit } from './rate-limit'
+import { clearResetRequested, markResetRequested, resetRequested } from './reset-marker'
 import { type AuthContext, checkFirstLogin, forgotPassword, updatePassword, validateOtp, validateUser } from './service'
 
 const RESET_COOKIE = 'pw_reset'
 
-function authContext(c: Context<AppEnv>): AuthContext {
-  return { db: c.var.db, mailer: c.var.deps.mailer, tenant: c.var.tenant, now: c.var.deps.now(), clientIp: clientIp(c) }
+function authContext(c: Context<AppEnv>, device: Device): AuthContext {
+  const { deps } = c.var
+  return {
+    db: c.var.db,
+    mailer: deps.mailer,
+    afterAnswer: (task) => runAfterAnswer(deps, task),
+    tenant: c.var.tenant,
+    now: deps.now(),
+    clientIp: clientIp(c),
+    deviceHash: deviceHashOf(device),
+  }
 }
 
 async function currentUser(c: Context<AppEnv>) {
@@ -34,33 +47,46 @@ async function currentUser(c: Context<AppEnv>) {
 
 /** Sign-in, codes, passwords, logout and the current user (spec point 7, Authentication). */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/check-first-login', allow.public(), json(CheckFirstLoginSchema), async (c) => {
-    const firstLogin = await checkFirstLogin(authContext(c), c.req.valid('json'))
+  .post('/check-first-login', allow.public(), authRateLimit, json(CheckFirstLoginSchema), async (c) => {
+    const input = c.req.valid('json')
+    const device = deviceOf(c)
+    const firstLogin = await checkFirstLogin(authContext(c, device), input, resetRequested(c, device, input.Username))
+    keepDevice(c, device)
     return firstLogin
       ? c.json(ok(null, 'A 6-digit code has been sent to your email'))
       : c.json(declined('Enter your password to continue'))
   })
-  .post('/validate-user', allow.public(), json(ValidateUserSchema), async (c) => {
-    const user = await validateUser(authContext(c), c.req.valid('json'))
+  .post('/validate-user', allow.public(), authRateLimit, json(ValidateUserSchema), async (c) => {
+    const device = deviceOf(c)
+    const user = await validateUser(authContext(c, device), c.req.valid('json'))
+    keepDevice(c, device)
     await startSession(c, c.var.db, c.var.tenant.id, user.id)
     return c.json(ok(toSessionUser(user, c.var.tenant), 'Welcome'))
   })
-  .post('/validate-otp', allow.public(), json(ValidateOtpSchema), async (c) => {
-    const ticket = await validateOtp(authContext(c), c.req.valid('json'))
+  .post('/validate-otp', allow.public(), authRateLimit, json(ValidateOtpSchema), async (c) => {
+    const ticket = await validateOtp(authContext(c, deviceOf(c)), c.req.valid('json'))
     setSecureCookie(c, RESET_COOKIE, ticket, RESET_TICKET_TTL_MS / 1000, '/api')
     return c.json(ok(null, 'OTP verified'))
   })
-  .post('/update-password', allow.public(), json(UpdatePasswordSchema), async (c) => {
-    const user = await updatePassword(authContext(c), c.req.valid('json'), getCookie(c, RESET_COOKIE))
+  .post('/update-password', allow.public(), authRateLimit, json(UpdatePasswordSchema), async (c) => {
+    const device = deviceOf(c)
+    const user = await updatePassword(authContext(c, device), c.req.valid('json'), getCookie(c, RESET_COOKIE))
+    keepDevice(c, device)
+    // Only a verified code and a new password end the user's sessions (this browser gets a new one).
     await c.var.db.transaction(async (tx) => {
       await endUserSessions(tx, user.id)
       await startSession(c, tx, c.var.tenant.id, user.id)
     })
     deleteCookie(c, RESET_COOKIE, { path: '/api' })
+    clearResetRequested(c)
     return c.json(ok(toSessionUser(user, c.var.tenant), 'Password updated successfully'))
   })
-  .put('/forgot-password', allow.public(), json(ForgotPasswordSchema), async (c) => {
-    await forgotPassword(authContext(c), c.req.valid('json'))
+  .put('/forgot-password', allow.public(), authRateLimit, json(ForgotPasswordSchema), async (c) => {
+    const input = c.req.valid('json')
+    const device = deviceOf(c)
+    forgotPassword(authContext(c, device), input)
+    keepDevice(c, device)
+    markResetRequested(c, device, input.Username)
     return c.json(ok(null, 'Password reset instructions have been sent to your email'))
   })
   .get('/logout', allow.public(), async (c) => {

@@ -12,25 +12,34 @@ import type { Tenant } from '../../lib/app-env'
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/crypto'
 import { AppError, badRequest, forbidden } from '../../lib/errors'
 import type { Mailer } from '../../lib/mail'
-import { endUserSessions } from '../../lib/session'
 import { normaliseDomain } from '../../lib/tenant'
 import { findUserByEmail, type UserRow } from '../users/service'
+import { forgetDevices, isKnownDevice, rememberDevice } from './device'
 import { consumeTicket, issueCode, retireCodes, verifyCode } from './otp-service'
-import { clearFailures, takeAttempt } from './throttle'
+import { clearFailures, refundAttempt, takeAttempt } from './throttle'
 
 /** What an auth service call needs besides its input. */
 export interface AuthContext {
   db: Db
   mailer: Mailer
+  /** Runs work after the answer (see runAfterAnswer). */
+  afterAnswer: (task: () => Promise<void>) => void
   tenant: Tenant
   now: Date
   clientIp: string
+  /** SHA-256 of this browser's device token (a fresh one when it had none). */
+  deviceHash: string
 }
 
 /** The message of every failed password sign-in, whatever the cause. */
 export const INVALID_CREDENTIALS = 'Invalid credentials'
 /** The message of every failed code check. */
 export const OTP_INCORRECT = 'OTP is incorrect'
+/** Wrong passwords per account in one window from browsers that never signed in to it, from all addresses together. */
+export const ACCOUNT_MAX_FAILURES = 20
+
+const RESET_REASON =
+  'You asked to reset your password. Enter this code on the sign-in page, then choose a new password.'
 
 /** Auth payloads name the tenant too; it must be the one the Domain header resolved. */
 export function assertSameTenant(tenant: Tenant, domainName: string): void {
@@ -39,35 +48,73 @@ export function assertSameTenant(tenant: Tenant, domainName: string): void {
 
 const isInvited = (user: UserRow) => user.passwordHash === null && user.lockedAt === null
 
-/** Step 1: true when the account must go through the code step (a code is e-mailed), false for the password step. */
-export async function checkFirstLogin(ctx: AuthContext, input: CheckFirstLoginInput): Promise<boolean> {
+/**
+ * Sends a code to the account behind the e-mail if there is one that may have it, after the
+ * answer: the answer and its timing are the same for real, locked and unknown accounts.
+ */
+function sendCodeLater(ctx: AuthContext, email: string, reason: string, found?: UserRow): void {
+  ctx.afterAnswer(async () => {
+    const user = found ?? (await findUserByEmail(ctx.db, ctx.tenant.id, email))
+    const owner = user && !user.lockedAt ? user : undefined
+    await issueCode(ctx.db, ctx.mailer, {
+      tenantId: ctx.tenant.id,
+      email,
+      owner,
+      clientIp: ctx.clientIp,
+      deviceHash: ctx.deviceHash,
+      knownDevice: await isKnownDevice(ctx.db, ctx.deviceHash, owner?.id, ctx.now),
+      now: ctx.now,
+      reason,
+    })
+  })
+}
+
+/**
+ * Step 1: true when the account must go through the code step (a code is e-mailed), false for the
+ * password step. An invited account goes to the code step, and so does any e-mail, known or not,
+ * for which this browser asked for a reset code (`resetRequested`).
+ */
+export async function checkFirstLogin(
+  ctx: AuthContext,
+  input: CheckFirstLoginInput,
+  resetRequested: boolean,
+): Promise<boolean> {
   assertSameTenant(ctx.tenant, input.DomainName)
+  if (resetRequested) {
+    sendCodeLater(ctx, input.Username, RESET_REASON)
+    return true
+  }
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
   if (!user || !isInvited(user)) return false
-  await issueCode(
-    ctx.db,
-    ctx.mailer,
-    { tenantId: ctx.tenant.id, userId: user.id, email: user.email },
-    ctx.now,
-    'Welcome! Use this code to finish signing in for the first time.',
-  )
+  sendCodeLater(ctx, input.Username, 'Welcome! Use this code to finish signing in for the first time.', user)
   return true
 }
 
-/** Step 2: the user for a right password; the same 401 for an unknown, invited or locked account or a wrong password. */
+/**
+ * Step 2: the user for a right password; the same 401 for an unknown, invited or locked account or
+ * a wrong password. Failures count per account and address (5) and, for browsers that never signed
+ * in to the account, per account across all addresses (ACCOUNT_MAX_FAILURES), so guesses spread
+ * over many addresses are stopped while the owner's own browser still gets in.
+ */
 export async function validateUser(ctx: AuthContext, input: ValidateUserInput): Promise<UserRow> {
   assertSameTenant(ctx.tenant, input.DomainName)
-  const throttleKey = `${ctx.tenant.id}:${input.Username}:${ctx.clientIp}`
-  await takeAttempt(ctx.db, throttleKey, ctx.now)
+  const addressKey = `${ctx.tenant.id}:${input.Username}:${ctx.clientIp}`
+  await takeAttempt(ctx.db, addressKey, ctx.now)
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
+  const known = await isKnownDevice(ctx.db, ctx.deviceHash, user?.id, ctx.now)
+  const accountKey = `account:${ctx.tenant.id}:${input.Username}`
+  if (!known) await takeAttempt(ctx.db, accountKey, ctx.now, ACCOUNT_MAX_FAILURES)
   const matches = await verifySecret(user?.passwordHash ?? (await dummySecretHash()), input.Password)
   if (!user?.passwordHash || user.lockedAt || !matches) throw new AppError(401, INVALID_CREDENTIALS)
-  await clearFailures(ctx.db, throttleKey)
+  await clearFailures(ctx.db, addressKey)
+  // The owner signing in from a known browser lifts a block that strangers' guesses caused.
+  await (known ? clearFailures(ctx.db, accountKey) : refundAttempt(ctx.db, accountKey))
+  await rememberDevice(ctx.db, ctx.deviceHash, user.id, ctx.now)
   await ctx.db.update(users).set({ lastSignInAt: ctx.now }).where(eq(users.id, user.id))
   return user
 }
 
-/** Step 3: a ticket that lets the user set a password, for a right code. */
+/** Step 3: a ticket that lets the user set a password, for a right code asked for from this browser. */
 export async function validateOtp(ctx: AuthContext, input: ValidateOtpInput): Promise<string> {
   assertSameTenant(ctx.tenant, input.DomainName)
   const throttleKey = `otp:${ctx.tenant.id}:${input.Username}:${ctx.clientIp}`
@@ -75,7 +122,7 @@ export async function validateOtp(ctx: AuthContext, input: ValidateOtpInput): Pr
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
   const ticket =
     user && !user.lockedAt
-      ? await verifyCode(ctx.db, user.id, input.OTP, ctx.now)
+      ? await verifyCode(ctx.db, user.id, ctx.deviceHash, input.OTP, ctx.now)
       : await verifySecret(await dummySecretHash(), input.OTP).then(() => null)
   if (!ticket) throw badRequest(OTP_INCORRECT)
   await clearFailures(ctx.db, throttleKey)
@@ -85,6 +132,8 @@ export async function validateOtp(ctx: AuthContext, input: ValidateOtpInput): Pr
 /**
  * Sets a new password with the ticket a verified code gave (the spec's payload carries no old
  * password, so a session alone is never enough: a stolen session cannot take over the account).
+ * Only now does anything change on the account: the caller ends its sessions, and every browser
+ * but this one stops being a known device.
  */
 export async function updatePassword(
   ctx: AuthContext,
@@ -92,38 +141,31 @@ export async function updatePassword(
   ticket: string | undefined,
 ): Promise<UserRow> {
   assertSameTenant(ctx.tenant, input.DomainName)
+  const refused = () => forbidden('Verify the code sent to your email before setting a password')
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
-  const ticketed = user !== undefined && ticket !== undefined && (await consumeTicket(ctx.db, user.id, ticket, ctx.now))
-  if (!user || user.lockedAt || !ticketed) {
-    throw forbidden('Verify the code sent to your email before setting a password')
-  }
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashSecret(input.NewPassword), lastSignInAt: ctx.now })
-    .where(eq(users.id, user.id))
-    .returning()
-  await retireCodes(ctx.db, user.id, ctx.now)
-  if (!updated) throw new Error('password update returned no row')
-  return updated
+  if (!user || user.lockedAt || ticket === undefined) throw refused()
+  const passwordHash = await hashSecret(input.NewPassword)
+  return ctx.db.transaction(async (tx) => {
+    if (!(await consumeTicket(tx, user.id, ticket, ctx.now))) throw refused()
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, lastSignInAt: ctx.now })
+      .where(eq(users.id, user.id))
+      .returning()
+    if (!updated) throw new Error('password update returned no row')
+    await retireCodes(tx, user.id, ctx.now)
+    await forgetDevices(tx, user.id)
+    await rememberDevice(tx, ctx.deviceHash, user.id, ctx.now)
+    return updated
+  })
 }
 
 /**
- * E-mails a code and puts the account back into the first-login state; silent for unknown accounts.
- * When the account already had its three codes in the window nothing changes, so repeated requests
- * cannot keep wiping a password without the owner getting a code.
+ * E-mails a reset code (within the limits, after the answer) and changes nothing else: the
+ * password, the sessions and the known devices stay until the code is verified and a new password
+ * set. Unknown and locked accounts get the same answer, as fast, and no e-mail.
  */
-export async function forgotPassword(ctx: AuthContext, input: ForgotPasswordInput): Promise<void> {
+export function forgotPassword(ctx: AuthContext, input: ForgotPasswordInput): void {
   assertSameTenant(ctx.tenant, input.DomainName)
-  const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
-  if (!user || user.lockedAt) return
-  const sent = await issueCode(
-    ctx.db,
-    ctx.mailer,
-    { tenantId: ctx.tenant.id, userId: user.id, email: user.email },
-    ctx.now,
-    'You asked to reset your password. Enter this code on the sign-in page, then choose a new password.',
-  )
-  if (!sent) return
-  await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
-  await endUserSessions(ctx.db, user.id)
+  sendCodeLater(ctx, input.Username, RESET_REASON)
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Order, OrderRow } from '../../../src/shared/order-schemas'
-import type { OrderActorKind } from '../../../src/shared/order-status'
+import { type OrderActorKind, orderMovesFor } from '../../../src/shared/order-status'
 import { orderTotals } from '../../../src/shared/order-totals'
 import type { Role } from '../../../src/shared/roles'
 import type { Db } from '../../db/client'
@@ -41,7 +41,7 @@ export function toRow(order: typeof orders.$inferSelect, placedBy: string): Orde
   }
 }
 
-/** GET get-order-by-id: an order the actor may see, with lines, totals and history; 404 otherwise. */
+/** GET get-order-by-id: an order the actor may see, with lines, totals, history and the moves the actor may make; 404 otherwise. */
 export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<Order> {
   const [row] = await db
     .select({ order: orders, placedBy: users.fullName })
@@ -81,5 +81,6 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<O
     })),
     Totals: totalsInRupees(totals),
     History: history.map((h) => ({ Status: h.status, At: h.at.toISOString(), By: h.by, Remarks: h.remarks })),
+    NextStatuses: orderMovesFor(row.order.status, actorKinds(actor, row.order.placedBy)),
   }
 }

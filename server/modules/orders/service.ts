@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import type { CartItem } from '../../../src/shared/cart-schemas'
 import { fromPaise, toNumericText } from '../../../src/shared/money'
 import type { CreateOrderInput, Order, UpdateOrderStatusInput } from '../../../src/shared/order-schemas'
-import { canMoveOrder, isOrderTransition } from '../../../src/shared/order-status'
+import { canMoveOrder, isOrderTransition, orderDecision } from '../../../src/shared/order-status'
 import { lineGrossPaise, MAX_AMOUNT_PAISE, orderTotals } from '../../../src/shared/order-totals'
 import { stockUnitsFor } from '../../../src/shared/quantity'
 import type { Db } from '../../db/client'
@@ -11,6 +11,7 @@ import { cartItems, orderHistory, orderLines, orders } from '../../db/schema/ord
 import type { Actor } from '../../lib/app-env'
 import { nextNumber } from '../../lib/counters'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { refuseOwnDecision } from '../../lib/own-decision'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { cartOf, loadCartLines, pricedLine } from '../cart/lines'
 import { actorKinds, getOrder, visibleTo } from './read'
@@ -129,7 +130,8 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
     )
     await moveStock(
       tx,
-      actor.tenantId,
+      actor,
+      { kind: 'order', orderId: input.OrderID, at: now },
       lines.map((l) => ({ productId: l.ProductID, units: -stockUnitsFor(l.Quantity) })),
     )
     await tx.insert(orderHistory).values({
@@ -154,6 +156,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
  * POST update-order-status: a move the lifecycle allows for this actor, with history; a cancel
  * returns the stock the order reserved. Asking for the status the order already has changes
  * nothing (a replay). A move the lifecycle has but not for this actor is 403; one it lacks is 409.
+ * Nobody approves an order they placed (403), admins and approvers included.
  */
 export async function updateOrderStatus(
   db: Db,
@@ -175,6 +178,7 @@ export async function updateOrderStatus(
       if (isOrderTransition(from, to)) throw forbidden(`You cannot move an order from ${from} to ${to}`)
       throw conflict(`An order that is ${from} cannot be moved to ${to}`)
     }
+    refuseOwnDecision('order', orderDecision(from, to), order.placedBy === actor.userId)
     if (to === 'Cancelled') {
       const lines = await tx
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
@@ -182,7 +186,8 @@ export async function updateOrderStatus(
         .where(eq(orderLines.orderId, order.id))
       await moveStock(
         tx,
-        actor.tenantId,
+        actor,
+        { kind: 'order-cancel', orderId: order.id, at: now },
         lines.map((l) => ({ productId: l.productId, units: stockUnitsFor(Number(l.quantity)) })),
       )
     }

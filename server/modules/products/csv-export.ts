@@ -1,8 +1,8 @@
-import Papa from 'papaparse'
 import { PRODUCT_CSV_COLUMNS, type ProductCsvSource, productToCsvRecord } from '../../../src/shared/product-csv'
 import type { ProductListQuery } from '../../../src/shared/product-schemas'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../lib/app-env'
+import { csvText } from '../../lib/csv-text'
 import { selectProducts } from './list'
 import type { ProductRecord } from './rows'
 
@@ -25,15 +25,12 @@ export function csvSourceOf(r: ProductRecord): ProductCsvSource {
   }
 }
 
-/**
- * Every product matching the list's filters, in the list's order, as CSV text. It starts with a
- * byte-order mark so spreadsheets read it as UTF-8 (names with ₹ or Indian scripts stay intact).
- */
+/** Every product matching the list's filters, in the list's order, as CSV text (server/lib/csv-text.ts). */
 export async function exportProductsCsv(db: Db, actor: Actor, q: ProductListQuery): Promise<string> {
   const records = await selectProducts(db, actor, q)
   const data = records.map((r) => {
     const record = productToCsvRecord(csvSourceOf(r))
     return PRODUCT_CSV_COLUMNS.map((column) => record[column])
   })
-  return `\uFEFF${Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data }, { newline: '\r\n' })}`
+  return csvText(PRODUCT_CSV_COLUMNS, data)
 }

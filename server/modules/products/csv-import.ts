@@ -5,7 +5,6 @@ import {
   csvColumnOf,
   csvRecordToProductInput,
   csvRowNumber,
-  fromCsvCell,
   type ImportRowError,
   MAX_IMPORT_ROWS,
   PRODUCT_CSV_COLUMNS,
@@ -16,6 +15,7 @@ import {
   productToCsvRecord,
 } from '../../../src/shared/product-csv'
 import { ProductCreateSchema } from '../../../src/shared/product-schemas'
+import { fromSpreadsheetCell } from '../../../src/shared/spreadsheet-cell'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema/catalogue'
 import type { Actor } from '../../lib/app-env'
@@ -65,7 +65,7 @@ function issuesOf(row: number, issues: readonly v.BaseIssue<unknown>[], category
 }
 
 const cell = (record: Partial<Record<string, string>>, column: ProductCsvColumn) =>
-  fromCsvCell(record[column] ?? '').trim()
+  fromSpreadsheetCell(record[column] ?? '').trim()
 
 /**
  * Checks one record: the cells given, on top of the matched product's own values for an update,
@@ -90,15 +90,23 @@ function checkRecord(
   return { plan: { input: parsed.output, existingId: current?.id ?? null } }
 }
 
+/** What the message adds when rows gave existing products another stock, which an import does not write. */
+const stockNote = (kept: number) =>
+  kept === 0
+    ? ''
+    : `. An import does not change the stock of existing products (${kept} ${kept === 1 ? 'row gives' : 'rows give'} another figure): use Adjust stock on the product`
+
 /**
  * Imports products from CSV: every row is checked with the add-product rules (category by
  * CategoryCode) and matched to a live product by SKU, case-insensitive. A dry run writes nothing;
- * a real run writes all rows in one transaction, or nothing when any row has an error.
+ * a real run writes all rows in one transaction, or nothing when any row has an error. Stock is
+ * set on new products only: on an existing one, orders may have moved it since the file was made.
  */
 export async function importProducts(
   db: Db,
   actor: Actor,
   input: ProductImportInput,
+  now: Date,
 ): Promise<{ report: ProductImportReport; msg: string }> {
   const { columns, records, errors } = parseCsv(input.csv)
   const unreadableRows = new Set(errors.map((e) => e.row))
@@ -110,6 +118,7 @@ export async function importProducts(
     ]
     const categoryIdOfCode = await lockCategories(tx, actor.tenantId, [...new Set(wantedCodes)])
     const plans: ProductPlan[] = []
+    let stockKept = 0
     const firstRowOfSku = new Map<string, number>()
     records.forEach((record, index) => {
       const row = csvRowNumber(index)
@@ -121,9 +130,13 @@ export async function importProducts(
       }
       firstRowOfSku.set(sku.toLowerCase(), row)
       const given = Object.fromEntries(columns.map((column) => [column, record[column] ?? '']))
-      const checked = checkRecord(row, given, existing.get(sku.toLowerCase()), categoryIdOfCode)
+      const current = existing.get(sku.toLowerCase())
+      const checked = checkRecord(row, given, current, categoryIdOfCode)
       if ('errors' in checked) errors.push(...checked.errors)
-      else if (!unreadableRows.has(row)) plans.push(checked.plan)
+      else if (!unreadableRows.has(row)) {
+        plans.push(checked.plan)
+        if (current && checked.plan.input.Stock !== current.stock) stockKept += 1
+      }
     })
     errors.sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field))
     const created = plans.filter((p) => p.existingId === null).length
@@ -132,14 +145,17 @@ export async function importProducts(
     if (input.dryRun) {
       return {
         report,
-        msg: `Checked ${report.rows} rows: ${report.valid} valid, ${badRows} with errors; nothing was saved`,
+        msg: `Checked ${report.rows} rows: ${report.valid} valid, ${badRows} with errors; nothing was saved${stockNote(stockKept)}`,
       }
     }
     if (errors.length > 0) {
       throw new AppError(400, `Nothing was imported: ${badRows} of ${report.rows} rows have errors`, { data: report })
     }
-    await writeProductPlans(tx, actor.tenantId, plans)
-    return { report, msg: `Import finished: ${report.created} created, ${report.updated} updated` }
+    await writeProductPlans(tx, actor, plans, now)
+    return {
+      report,
+      msg: `Import finished: ${report.created} created, ${report.updated} updated${stockNote(stockKept)}`,
+    }
   })
 }
 

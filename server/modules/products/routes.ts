@@ -8,6 +8,7 @@ import {
   ProductListQuerySchema,
   ProductUpdateSchema,
 } from '../../../src/shared/product-schemas'
+import { STOCK_HISTORY_ROLES, StockAdjustSchema, StockHistoryQuerySchema } from '../../../src/shared/stock-schemas'
 import type { AppEnv } from '../../lib/app-env'
 import { idempotent } from '../../lib/idempotency'
 import { allow } from '../../lib/policy'
@@ -18,10 +19,15 @@ import { exportProductsCsv } from './csv-export'
 import { importProducts } from './csv-import'
 import { listProducts } from './list'
 import { createProduct, deleteProduct, getProduct, updateProduct, uploadProductImage } from './service'
+import { adjustStock } from './stock-adjust'
+import { listStockHistory } from './stock-history'
 
 const writer = allow.roles('catalogue_manager')
 
-/** Products (spec point 7) and their CSV import and export: everyone signed in reads, catalogue managers write. */
+/**
+ * Products (spec point 7), their stock history and adjustments, and their CSV import and export:
+ * everyone signed in reads products, catalogue managers write; stock history is for stock people.
+ */
 export const productRoutes = new Hono<AppEnv>()
   .get('/get-all-products', allow.signedIn(), query(ProductListQuerySchema), async (c) =>
     c.json(okPage(await listProducts(c.var.db, requireActor(c), c.req.valid('query')))),
@@ -30,7 +36,8 @@ export const productRoutes = new Hono<AppEnv>()
     c.json(ok(await getProduct(c.var.db, requireActor(c), c.req.valid('query').ProductID))),
   )
   .post('/add-product', writer, idempotent, json(ProductCreateSchema), async (c) => {
-    const product = await createProduct(c.var.db, requireActor(c), c.var.deps.filesDir, c.req.valid('json'))
+    const { db, deps } = c.var
+    const product = await createProduct(db, requireActor(c), deps.filesDir, c.req.valid('json'), deps.now())
     return c.json(ok(product, 'Product created successfully!'))
   })
   .post('/update-product', writer, idempotent, json(ProductUpdateSchema), async (c) => {
@@ -45,6 +52,13 @@ export const productRoutes = new Hono<AppEnv>()
     const path = await uploadProductImage(c.var.deps.filesDir, c.req.valid('json').ProductImage)
     return c.json(ok({ ProductImagePath: path }, 'Image uploaded successfully'))
   })
+  .post('/adjust-product-stock', writer, idempotent, json(StockAdjustSchema), async (c) => {
+    const product = await adjustStock(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    return c.json(ok(product, 'Stock adjusted'))
+  })
+  .get('/get-product-stock-history', allow.roles(...STOCK_HISTORY_ROLES), query(StockHistoryQuerySchema), async (c) =>
+    c.json(okPage(await listStockHistory(c.var.db, requireActor(c), c.req.valid('query')))),
+  )
   .get('/export-products', allow.signedIn(), query(ProductListQuerySchema), async (c) => {
     const csv = await exportProductsCsv(c.var.db, requireActor(c), c.req.valid('query'))
     c.header('Content-Type', 'text/csv; charset=utf-8')
@@ -52,6 +66,6 @@ export const productRoutes = new Hono<AppEnv>()
     return c.body(csv)
   })
   .post('/import-products', writer, idempotent, json(ProductImportSchema), async (c) => {
-    const { report, msg } = await importProducts(c.var.db, requireActor(c), c.req.valid('json'))
+    const { report, msg } = await importProducts(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(report, msg))
   })

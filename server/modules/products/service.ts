@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors'
 import { storedFileExists, storeProductImage } from '../../lib/images'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { categoryJoin, liveProducts, productColumns, toProduct } from './rows'
+import { recordStockMovements } from './stock-movements'
 
 const skuTaken = (sku: string) => conflict(`A product with the SKU "${sku}" already exists`)
 const liveProduct = (tenantId: string, id: number) => and(liveProducts(tenantId), eq(products.id, id))
@@ -24,12 +25,16 @@ export async function getProduct(db: Db, actor: Actor, id: number): Promise<Prod
   return toProduct(row)
 }
 
-/** Creates a product: SKU free among live products, category in the tenant, images uploaded before. */
+/**
+ * Creates a product: SKU free among live products, category in the tenant, images uploaded before.
+ * Its stock is the first entry of its stock history.
+ */
 export async function createProduct(
   db: Db,
   actor: Actor,
   filesDir: string,
   input: ProductCreateInput,
+  now: Date,
 ): Promise<Product> {
   await assertImagesStored(filesDir, input.Images)
   return db.transaction(async (tx) => {
@@ -39,9 +44,12 @@ export async function createProduct(
       tx
         .insert(products)
         .values({ tenantId: actor.tenantId, ...columnsOf(input) })
-        .returning({ id: products.id }),
+        .returning({ id: products.id, stock: products.stock }),
     )
     if (!row) throw new Error('insert returned no row')
+    await recordStockMovements(tx, actor.tenantId, { kind: 'initial', actorId: actor.userId, at: now }, [
+      { productId: row.id, delta: row.stock, stockAfter: row.stock },
+    ])
     return getProduct(tx, actor, row.id)
   })
 }
@@ -49,6 +57,9 @@ export async function createProduct(
 /**
  * Updates a product and bumps its version. With the Version the client read, an edit of a product
  * changed since is refused with 409 and the current product, never silently overwritten.
+ * Stock is not written: orders move it without a new version, so the Stock of a form read before
+ * an order would undo that order. The payload's Stock is checked and ignored; stock changes go
+ * through adjust-product-stock, as movements relative to the stock at that moment.
  */
 export async function updateProduct(
   db: Db,
@@ -75,7 +86,7 @@ export async function updateProduct(
     await guardSku(input.SKU, () =>
       tx
         .update(products)
-        .set({ ...columnsOf(input), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...editableColumnsOf(input), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
         .where(liveProduct(actor.tenantId, input.ProductID)),
     )
     return getProduct(tx, actor, input.ProductID)
@@ -97,8 +108,13 @@ export function uploadProductImage(filesDir: string, dataUrl: string): Promise<s
   return storeProductImage(filesDir, dataUrl)
 }
 
-/** The product columns a create or update writes. */
+/** The product columns a create writes: the editable ones and the initial stock. */
 export function columnsOf(input: ProductCreateInput) {
+  return { ...editableColumnsOf(input), stock: input.Stock }
+}
+
+/** The product columns an update writes: every field but stock, which only movements change. */
+export function editableColumnsOf(input: ProductCreateInput) {
   return {
     name: input.Name,
     description: input.Description,
@@ -106,7 +122,6 @@ export function columnsOf(input: ProductCreateInput) {
     price: toNumericText(input.Price),
     costPrice: toNumericText(input.CostPrice),
     currency: input.Currency,
-    stock: input.Stock,
     reorderLevel: input.ReorderLevel,
     deliveryLeadTime: input.DeliveryLeadTime,
     unit: input.UnitsofMeasurement,

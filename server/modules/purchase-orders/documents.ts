@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { type PO_DOCUMENT_TYPES, parsePoDocumentDataUrl } from '../../../src/shared/po-document'
+import type { Db } from '../../db/client'
+import type { Actor } from '../../lib/app-env'
+import { storeDocument } from '../../lib/document-store'
 import { badRequest } from '../../lib/errors'
 import { sniffImage } from '../../lib/images'
 
@@ -27,28 +27,24 @@ async function withoutMetadata(bytes: Buffer, extension: Exclude<Extension, 'pdf
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile()
-  } catch {
-    return false
-  }
-}
-
 /**
  * POST add-po-document: stores a PO line's file (PDF, JPEG, PNG or WebP by its bytes, at most
- * 5 MB) under `filesDir/po-documents/` by the SHA-256 of what is stored; returns its public path.
+ * 5 MB) for the actor's tenant; returns its path, which only that tenant's users can open and
+ * which a line's DocumentPath may then name.
  */
-export async function storePoDocument(filesDir: string, dataUrl: string): Promise<string> {
+export async function storePoDocument(db: Db, actor: Actor, filesDir: string, dataUrl: string, now: Date) {
   const parsed = parsePoDocumentDataUrl(dataUrl)
   if ('error' in parsed) throw badRequest(parsed.error)
   const raw = Buffer.from(parsed.base64, 'base64')
   const extension = sniffDocument(raw)
   if (!extension) throw badRequest('The file is not a PDF, JPEG, PNG or WebP file')
   const bytes = extension === 'pdf' ? raw : await withoutMetadata(raw, extension)
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`
-  const folder = path.join(filesDir, 'po-documents')
-  await mkdir(folder, { recursive: true })
-  if (!(await exists(path.join(folder, name)))) await writeFile(path.join(folder, name), bytes)
-  return `/files/po-documents/${name}`
+  return storeDocument(db, filesDir, {
+    tenantId: actor.tenantId,
+    uploadedBy: actor.userId,
+    kind: 'po-line',
+    bytes,
+    extension,
+    at: now,
+  })
 }

@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
-import Papa from 'papaparse'
 import type { PoExportQuery } from '../../../src/shared/po-list-query'
 import type { PoRow } from '../../../src/shared/po-read-schemas'
+import { spreadsheetCell } from '../../../src/shared/spreadsheet-cell'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../lib/app-env'
+import { csvText } from '../../lib/csv-text'
 import { selectPoRows } from './list'
 
 /** The export's columns: the list's columns (spec point 2), heading and value. */
@@ -26,10 +27,12 @@ export interface ExportFile {
   fileName: string
 }
 
-/** CSV with a byte-order mark, so spreadsheets read it as UTF-8. */
+/** The CSV file (server/lib/csv-text.ts: escaped cells, byte-order mark). */
 function toCsv(rows: readonly PoRow[]): string {
-  const data = rows.map((r) => COLUMNS.map((c) => c.value(r)))
-  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map((c) => c.header), data }, { newline: '\r\n' })}`
+  return csvText(
+    COLUMNS.map((c) => c.header),
+    rows.map((r) => COLUMNS.map((c) => c.value(r))),
+  )
 }
 
 /**
@@ -52,14 +55,15 @@ async function toXlsx(rows: readonly PoRow[]): Promise<ArrayBuffer> {
   const header = sheet.getRow(1)
   header.font = { bold: true }
   header.commit()
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => c.value(r))).commit()
+  // Escaped as in the CSV: a vendor named =HYPERLINK(...) must stay text when the sheet is edited or saved as CSV.
+  for (const r of rows) sheet.addRow(COLUMNS.map((c) => spreadsheetCell(c.value(r)))).commit()
   sheet.commit()
   await workbook.commit()
   const buffer = Buffer.concat(chunks)
   return new Uint8Array(buffer).slice().buffer
 }
 
-/** GET export-po: every PO matching the list's filters, in the list's order, as CSV or XLSX. */
+/** GET export-po: every PO matching the list's filters, in the list's order, as CSV or XLSX, formula-safe. */
 export async function exportPurchaseOrders(db: Db, actor: Actor, q: PoExportQuery, now: Date): Promise<ExportFile> {
   const rows = await selectPoRows(db, actor, q)
   const stamp = now.toISOString().slice(0, 10)

@@ -1,20 +1,23 @@
 import { eq } from 'drizzle-orm'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import type { UpdatePoStatusInput } from '../../../src/shared/po-schemas'
-import { canTransition, isPoTransition } from '../../../src/shared/po-status'
+import { canTransition, isPoTransition, poDecision } from '../../../src/shared/po-status'
 import type { Db } from '../../db/client'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
+import { refuseOwnDecision } from '../../lib/own-decision'
 import { writeAudit } from './audit'
 import { receiveRemainder } from './deliveries'
+import { poRaisers } from './raisers'
 import { getPurchaseOrder, lockPurchaseOrder } from './read'
 
 /**
  * POST update-po-status: a move the lifecycle has (409 otherwise) that the actor's role may make
- * (403 otherwise), with an audit entry in the same transaction. Asking for the status the PO
- * already has changes nothing (a replay). A stale version is 409 with the current PO. Fully
- * Delivered here is Mark Delivered: everything still outstanding is received as one delivery.
+ * (403 otherwise) and that does not approve or reject a PO the actor raised (403), with an audit
+ * entry in the same transaction. Asking for the status the PO already has changes nothing (a
+ * replay). A stale version is 409 with the current PO. Fully Delivered here is Mark Delivered:
+ * everything still outstanding is received as one delivery.
  */
 export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatusInput, now: Date) {
   return db.transaction(async (tx): Promise<PurchaseOrder> => {
@@ -27,6 +30,8 @@ export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatus
     if (from === to) return getPurchaseOrder(tx, actor, po.id)
     if (!isPoTransition(from, to)) throw conflict(`A purchase order that is ${from} cannot be moved to ${to}`)
     if (!canTransition(from, to, actor.role)) throw forbidden(`You cannot move a purchase order from ${from} to ${to}`)
+    const decision = poDecision(from, to)
+    if (decision) refuseOwnDecision('purchase order', decision, (await poRaisers(tx, po)).has(actor.userId))
     if (to === 'Partially Delivered') {
       throw conflict('Record the delivered quantities per line to mark a purchase order Partially Delivered')
     }

@@ -13,6 +13,7 @@ import {
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
+import { raisersOf } from './raisers'
 
 /** What 404 says for a PO that is not in the tenant. */
 export const PO_NOT_FOUND = 'Purchase order not found'
@@ -90,6 +91,11 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
   const totals = poTotals(
     lines.map((l) => ({ Quantity: Number(l.quantity), BudgetedRate: Number(l.rate), GSTPercentage: l.gstPercent })),
   )
+  // Whoever raised the PO is never offered Approve or Reject (the lifecycle refuses them too).
+  const raisedByReader = raisersOf(
+    po.createdBy,
+    audit.map((a) => a.entry),
+  ).has(actor.userId)
   return {
     ...toRow(po, row.createdBy),
     PoDate: po.poDate,
@@ -130,6 +136,6 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
       lines: delivery.lines,
     })),
     // Partial deliveries are recorded per line; Mark Delivered (Fully Delivered) receives the rest.
-    nextStatuses: nextPoStatuses(po.status, actor.role).filter((s) => s !== 'Partially Delivered'),
+    nextStatuses: nextPoStatuses(po.status, actor.role, raisedByReader).filter((s) => s !== 'Partially Delivered'),
   }
 }

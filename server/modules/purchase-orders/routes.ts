@@ -45,7 +45,8 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     return c.json(ok(po, 'Purchase order saved'))
   })
   .post('/add-po-document', allow.roles('buyer'), idempotent, json(PoDocumentUploadSchema), async (c) => {
-    const path = await storePoDocument(c.var.deps.filesDir, c.req.valid('json').Document)
+    const { Document } = c.req.valid('json')
+    const path = await storePoDocument(c.var.db, requireActor(c), c.var.deps.filesDir, Document, c.var.deps.now())
     return c.json(ok({ DocumentPath: path }, 'File uploaded'))
   })
   .post('/update-po', allow.roles('buyer'), idempotent, json(UpdatePoSchema), async (c) => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { fromPaise, lineTotalPaise, toNumericText, toPaise } from '../../../src/shared/money'
 import { MAX_AMOUNT_PAISE } from '../../../src/shared/order-totals'
+import { PO_DOCUMENT_PATH_MESSAGE } from '../../../src/shared/po-document'
 import { poTotals } from '../../../src/shared/po-line-total'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { type CreatePoInput, poDateIssues, type UpdatePoInput } from '../../../src/shared/po-schemas'
@@ -11,6 +12,7 @@ import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-ord
 import { suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
 import { nextNumber } from '../../lib/counters'
+import { unknownDocumentPaths } from '../../lib/document-store'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { writeAudit } from './audit'
@@ -66,8 +68,8 @@ async function numberFor(db: Db, actor: Actor, input: CreatePoInput, now: Date):
 }
 
 /**
- * Checks what the schema cannot (dates against today, units and vendor of the tenant, totals
- * that fit a money column) and prices the lines; 400 with field errors otherwise.
+ * Checks what the schema cannot (dates against today, units, vendor and line files of the tenant,
+ * totals that fit a money column) and prices the lines; 400 with field errors otherwise.
  */
 async function priceForm(db: Db, actor: Actor, input: CreatePoInput, now: Date) {
   const dateIssues = poDateIssues(input, isoDay(now))
@@ -79,10 +81,15 @@ async function priceForm(db: Db, actor: Actor, input: CreatePoInput, now: Date) 
     actor.tenantId,
     input.products.map((p) => p.UOMID),
   )
+  const documents = input.products.flatMap((p) => (p.DocumentPath ? [p.DocumentPath] : []))
+  const unknownDocuments = await unknownDocumentPaths(db, actor.tenantId, documents)
   const errors: Record<string, string[]> = {}
   const lineIds = new Set<string>()
   input.products.forEach((p, i) => {
     if (!units.has(p.UOMID)) errors[`products.${i}.UOMID`] = ['Unknown unit of measure']
+    if (p.DocumentPath && unknownDocuments.has(p.DocumentPath)) {
+      errors[`products.${i}.DocumentPath`] = [PO_DOCUMENT_PATH_MESSAGE]
+    }
     if (p.LineID && lineIds.has(p.LineID)) errors[`products.${i}.LineID`] = ['Each LineID may appear once']
     if (p.LineID) lineIds.add(p.LineID)
   })

@@ -33,6 +33,7 @@ export async function toSuppliers(db: Db, tenantId: string, records: readonly Su
       return name === undefined ? [] : [{ id, name }]
     }),
     status: r.status,
+    createdById: r.createdBy,
     version: r.version,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -6,12 +6,18 @@ import type {
   SupplierStatusUpdateInput,
   SupplierUpdateInput,
 } from '../../../src/shared/supplier-schemas'
-import { canMoveSupplier, INITIAL_SUPPLIER_STATUS, isSupplierTransition } from '../../../src/shared/supplier-status'
+import {
+  canMoveSupplier,
+  INITIAL_SUPPLIER_STATUS,
+  isSupplierTransition,
+  supplierDecision,
+} from '../../../src/shared/supplier-status'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema/catalogue'
 import { supplierStatusChanges, suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { refuseOwnDecision } from '../../lib/own-decision'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { findSupplier, type SupplierRecord, toSuppliers } from './rows'
 
@@ -88,7 +94,10 @@ export async function updateSupplier(db: Db, actor: Actor, input: SupplierUpdate
   })
 }
 
-/** Moves a partner along its lifecycle (shared table), by a role allowed to, and records the change. */
+/**
+ * Moves a partner along its lifecycle (shared table), by a role allowed to, and records the change;
+ * whoever registered a partner may not approve or reject its onboarding (403).
+ */
 export async function updateSupplierStatus(db: Db, actor: Actor, input: SupplierStatusUpdateInput): Promise<Supplier> {
   return db.transaction(async (tx) => {
     const current = await findSupplier(tx, actor.tenantId, input.id, true)
@@ -98,6 +107,8 @@ export async function updateSupplierStatus(db: Db, actor: Actor, input: Supplier
       throw conflict(`A supply partner cannot move from ${current.status} to ${input.status}`)
     }
     if (!canMoveSupplier(current.status, input.status, actor.role)) throw forbidden()
+    const registeredByActor = current.createdBy === actor.userId
+    refuseOwnDecision('supply partner', supplierDecision(current.status, input.status), registeredByActor)
     const [record] = await tx
       .update(suppliers)
       .set({ status: input.status, version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })

@@ -43,7 +43,7 @@ export function updatePassword(email: string, newPassword: string, confirmPasswo
   })
 }
 
-/** E-mails a reset code and returns the account to the first-login state. */
+/** E-mails a reset code; nothing changes on the account until the code is verified and a new password set. */
 export function forgotPassword(email: string) {
   return api.put('forgot-password', Nothing, { body: { DomainName: domainName(), Username: email } })
 }

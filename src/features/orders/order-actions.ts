@@ -1,5 +1,4 @@
-import { nextOrderStatuses, ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../../shared/order-status'
-import type { Role } from '../../shared/roles'
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/order-status'
 
 /** What a button that moves an order to a status says and asks. */
 export interface OrderAction {
@@ -40,33 +39,12 @@ const ACTIONS: Partial<Record<OrderStatus, Omit<OrderAction, 'to'>>> = {
 }
 
 /**
- * The ways a user relates to an order, as the server's lifecycle check sees them: the person who
- * placed it, an approver (approvers and admins), the warehouse (warehouse staff and admins).
+ * The moves the signed-in user may make on an order, in lifecycle order, each once: the ones the
+ * server lists for them (it knows who placed the order, and that nobody approves their own).
  */
-export function orderActorKinds(role: Role, isOwner: boolean): OrderActorKind[] {
-  const kinds: OrderActorKind[] = []
-  if (isOwner) kinds.push('owner')
-  if (role === 'approver' || role === 'admin') kinds.push('approver')
-  if (role === 'warehouse' || role === 'admin') kinds.push('warehouse')
-  return kinds
-}
-
-/** The moves a user may make on an order in its status, in lifecycle order, each once. */
-export function orderActions(status: OrderStatus, kinds: readonly OrderActorKind[]): OrderAction[] {
-  const allowed = new Set(kinds.flatMap((kind) => nextOrderStatuses(status, kind)))
+export function orderActionsFor(order: { NextStatuses: readonly OrderStatus[] }): OrderAction[] {
   return ORDER_STATUSES.flatMap((to) => {
     const action = ACTIONS[to]
-    return allowed.has(to) && action ? [{ to, ...action }] : []
+    return order.NextStatuses.includes(to) && action ? [{ to, ...action }] : []
   })
-}
-
-/**
- * The moves the signed-in user may make on an order. The API names the person who placed an
- * order but not their id, so ownership is matched by full name; the server checks it again.
- */
-export function orderActionsFor(
-  order: { Status: OrderStatus; PlacedBy: string },
-  user: { Role: Role; FullName: string },
-): OrderAction[] {
-  return orderActions(order.Status, orderActorKinds(user.Role, order.PlacedBy === user.FullName))
 }

@@ -8,6 +8,7 @@ import {
   ProductSchema,
   type ProductUpdateInput,
 } from '../../shared/product-schemas'
+import { type StockAdjustInput, type StockHistoryQuery, StockMovementSchema } from '../../shared/stock-schemas'
 import type { ProductExportQuery } from './list-search'
 
 const Anything = v.unknown()
@@ -31,6 +32,16 @@ export async function addProduct(body: ProductCreateInput) {
 /** POST update-product; 409 when someone else saved the product since it was read (Version). */
 export async function updateProduct(body: ProductUpdateInput) {
   return dataOf(await api.post('update-product', Anything, { body }))
+}
+
+/** POST adjust-product-stock: answers the product with its new stock; 409 when it would go below 0. */
+export async function adjustProductStock(body: StockAdjustInput) {
+  return dataOf(await api.post('adjust-product-stock', ProductSchema, { body }))
+}
+
+/** GET get-product-stock-history: one page of a product's stock movements, newest first. */
+export function fetchStockHistory(query: StockHistoryQuery, signal?: AbortSignal) {
+  return api.list('get-product-stock-history', StockMovementSchema, { query, signal })
 }
 
 /** DELETE delete-product. */

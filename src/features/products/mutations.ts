@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProductCreateInput, ProductUpdateInput } from '../../shared/product-schemas'
+import type { StockAdjustInput } from '../../shared/stock-schemas'
 import { categoryKeys } from '../categories/query-keys'
-import { addProduct, deleteProduct, importProducts, updateProduct } from './api'
+import { addProduct, adjustProductStock, deleteProduct, importProducts, updateProduct } from './api'
 import { productKeys } from './query-keys'
 
 /** Creates a product: product lists, and category lists (they count products), are stale. */
@@ -29,6 +30,30 @@ export function useUpdateProduct(previousCategoryId: number) {
         body.CategoryID === previousCategoryId
           ? undefined
           : queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+      ]),
+  })
+}
+
+/**
+ * Adjusts a product's stock: the answer is the product as it now is, so its detail is replaced;
+ * its history and the lists (they show stock) are stale. A refusal (409: orders took the stock
+ * meanwhile) makes the detail stale too, so the form shows the stock that refused it.
+ */
+export function useAdjustStock() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: StockAdjustInput) => adjustProductStock(body),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.ProductID), product)
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.stockHistory(product.ProductID) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+      ])
+    },
+    onError: (_error, body) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.stockHistory(body.ProductID) }),
       ]),
   })
 }

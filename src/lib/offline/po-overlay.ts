@@ -75,7 +75,8 @@ function settled(po: PendingPo, lookups: PoLookups, op: OutboxOp, at: number): P
       total: fromPaise(totals.totalPaise),
     },
     totalValue: fromPaise(totals.totalPaise),
-    nextStatuses: nextPoStatuses(po.status, lookups.user.role),
+    // As the server answers: whoever raised the PO never gets Approve or Reject.
+    nextStatuses: nextPoStatuses(po.status, lookups.user.role, po.createdById === lookups.user.id),
     lastUpdated: new Date(at).toISOString(),
     pendingSince: po.pendingSince ?? at,
     pendingOps: [...po.pendingOps, op],

@@ -61,16 +61,28 @@ describe('POST /check-first-login', () => {
     expect(t.mailCount(user.email)).toBe(0)
   })
 
-  it('sends at most three codes per account in 15 minutes, without saying so', async () => {
+  it('sends at most three codes per account and address in 15 minutes, without saying so', async () => {
     const user = await t.createUser({ invited: true })
+    const ip = t.client().ip
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.client().post('check-first-login', authBody(user.email))
+      const res = await t.client({ ip }).post('check-first-login', authBody(user.email))
       expect(res.body).toEqual(CODE_SENT)
     }
     expect(t.mailCount(user.email)).toBe(3)
-    t.clock.advanceMinutes(15.1)
     await t.client().post('check-first-login', authBody(user.email))
     expect(t.mailCount(user.email)).toBe(4)
+    t.clock.advanceMinutes(15.1)
+    await t.client({ ip }).post('check-first-login', authBody(user.email))
+    expect(t.mailCount(user.email)).toBe(5)
+  })
+
+  it('sends at most ten codes per account in 15 minutes over all addresses, without saying so', async () => {
+    const user = await t.createUser({ invited: true })
+    for (let i = 0; i < 12; i += 1) {
+      const res = await t.client().post('check-first-login', authBody(user.email))
+      expect(res.body).toEqual(CODE_SENT)
+    }
+    expect(t.mailCount(user.email)).toBe(10)
   })
 })
 
@@ -86,10 +98,11 @@ describe('POST /validate-otp', () => {
     expect(client.cookies.has('sid')).toBe(false)
   })
 
-  it('still accepts a code after 9 minutes', async () => {
-    const { user, code } = await invitedWithCode()
+  it('still accepts a code after 9 minutes, from another address of the same browser', async () => {
+    const client = t.client()
+    const { user, code } = await invitedWithCode(client)
     t.clock.advanceMinutes(9)
-    expect((await t.client().post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
+    expect((await t.sameBrowser(client).post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
   })
 
   it.each([
@@ -111,20 +124,22 @@ describe('POST /validate-otp', () => {
     expect((await client.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
   })
 
-  it('refuses a wrong code, an unknown account and a password account with the same answer', async () => {
-    const { user, code } = await invitedWithCode()
+  it('refuses a wrong code, the code in another browser, an unknown account and a password account with the same answer', async () => {
+    const browser = t.client()
+    const { user, code } = await invitedWithCode(browser)
     const withPassword = await t.createUser()
     const attempts = [
-      [user.email, otherCode(code)],
-      ['nobody-else@demo.local', code],
-      [withPassword.email, code],
+      ['wrong code', t.sameBrowser(browser), user.email, otherCode(code)],
+      ['another browser', t.client(), user.email, code],
+      ['unknown account', t.sameBrowser(browser), 'nobody-else@demo.local', code],
+      ['password account', t.sameBrowser(browser), withPassword.email, code],
     ] as const
-    for (const [email, otp] of attempts) {
-      const client = t.client()
+    for (const [label, client, email, otp] of attempts) {
       const res = await client.post('validate-otp', authBody(email, { OTP: otp }))
-      expect({ email, status: res.status, body: res.body }).toEqual({ email, status: 400, body: OTP_INCORRECT })
-      expect(client.cookies.size).toBe(0)
+      expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 400, body: OTP_INCORRECT })
+      expect(client.cookies.has('pw_reset')).toBe(false)
     }
+    expect((await browser.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
   })
 
   it('refuses an expired code (after 11 minutes)', async () => {
@@ -136,39 +151,43 @@ describe('POST /validate-otp', () => {
   })
 
   it('accepts a code once only', async () => {
-    const { user, code } = await invitedWithCode()
-    expect((await t.client().post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
-    const again = await t.client().post('validate-otp', authBody(user.email, { OTP: code }))
+    const client = t.client()
+    const { user, code } = await invitedWithCode(client)
+    expect((await client.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
+    const again = await client.post('validate-otp', authBody(user.email, { OTP: code }))
     expect(again.status).toBe(400)
     expect(again.body).toEqual(OTP_INCORRECT)
   })
 
   it('accepts the right code after four wrong guesses', async () => {
-    const { user, code } = await invitedWithCode()
+    const client = t.client()
+    const { user, code } = await invitedWithCode(client)
     for (let i = 0; i < 4; i += 1) {
-      await t.client().post('validate-otp', authBody(user.email, { OTP: otherCode(code) }))
+      await t.sameBrowser(client).post('validate-otp', authBody(user.email, { OTP: otherCode(code) }))
     }
-    expect((await t.client().post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
+    expect((await client.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(200)
   })
 
-  it('kills a code after five wrong guesses, from any address', async () => {
-    const { user, code } = await invitedWithCode()
+  it('kills a code after five wrong guesses in its browser, from any address', async () => {
+    const client = t.client()
+    const { user, code } = await invitedWithCode(client)
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.client().post('validate-otp', authBody(user.email, { OTP: otherCode(code) }))
+      const res = await t.sameBrowser(client).post('validate-otp', authBody(user.email, { OTP: otherCode(code) }))
       expect(res.status).toBe(400)
     }
-    const res = await t.client().post('validate-otp', authBody(user.email, { OTP: code }))
+    const res = await client.post('validate-otp', authBody(user.email, { OTP: code }))
     expect(res.status).toBe(400)
     expect(res.body).toEqual(OTP_INCORRECT)
   })
 
   it('counts wrong guesses that arrive at the same time too', async () => {
-    const { user, code } = await invitedWithCode()
+    const client = t.client()
+    const { user, code } = await invitedWithCode(client)
     const guesses = Array.from({ length: 20 }, () =>
-      t.client().post('validate-otp', authBody(user.email, { OTP: otherCode(code) })),
+      t.sameBrowser(client).post('validate-otp', authBody(user.email, { OTP: otherCode(code) })),
     )
     expect((await Promise.all(guesses)).map((r) => r.status)).toEqual(Array(20).fill(400))
-    expect((await t.client().post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(400)
+    expect((await client.post('validate-otp', authBody(user.email, { OTP: code }))).status).toBe(400)
   })
 
   it('throttles one address after five wrong guesses with 429 and Retry-After', async () => {

@@ -25,17 +25,17 @@ describe('PUT /forgot-password', () => {
     expect(t.mailCount('never-registered@demo.local')).toBe(0)
   })
 
-  it('puts a real account back into the first-login state: old password and sessions end, a code is sent', async () => {
+  it('e-mails a code and changes nothing until it is verified and a new password set', async () => {
     const user = await t.createUser()
     const signedIn = t.client()
     await t.signIn(signedIn, user.email)
 
-    expect((await t.client().put('forgot-password', forgot(user.email))).body).toEqual(SENT)
-    expect(t.mailCount(user.email)).toBe(1)
-    expect((await signedIn.get('current-user')).status).toBe(401)
-    expect(await signInStatus(user.email, user.password ?? '')).toBe(401)
-
     const client = t.client()
+    expect((await client.put('forgot-password', forgot(user.email))).body).toEqual(SENT)
+    expect(t.mailCount(user.email)).toBe(1)
+    expect((await signedIn.get('current-user')).status).toBe(200)
+    expect(await signInStatus(user.email, user.password ?? '')).toBe(200)
+
     const otp = await client.post('validate-otp', authBody(user.email, { OTP: t.lastCode(user.email) }))
     expect(otp.status).toBe(200)
     const set = await client.post(
@@ -44,14 +44,17 @@ describe('PUT /forgot-password', () => {
     )
     expect(set.status).toBe(200)
     expect((await client.get('current-user')).status).toBe(200)
+    expect((await signedIn.get('current-user')).status).toBe(401)
     expect(await signInStatus(user.email, NEW_PASSWORD)).toBe(200)
+    expect(await signInStatus(user.email, user.password ?? '')).toBe(401)
   })
 
-  it('sends the user to the code step afterwards', async () => {
+  it('sends the browser that asked to the code step afterwards, and no other', async () => {
     const user = await t.createUser()
-    await t.client().put('forgot-password', forgot(user.email))
-    const res = await t.client().post('check-first-login', authBody(user.email))
-    expect(res.body.status).toBe(true)
+    const client = t.client()
+    await client.put('forgot-password', forgot(user.email))
+    expect((await client.post('check-first-login', authBody(user.email))).body.status).toBe(true)
+    expect((await t.client().post('check-first-login', authBody(user.email))).body.status).toBe(false)
   })
 
   it('answers the same for a locked account and leaves it alone', async () => {

@@ -124,7 +124,9 @@ describe('POST import-products', () => {
     ].join('\n')
     const res = await importCsv(shop.manager, csv, true)
     expect(res.status).toBe(200)
-    expect(res.body.msg).toBe('Checked 6 rows: 2 valid, 4 with errors; nothing was saved')
+    expect(res.body.msg).toBe(
+      'Checked 6 rows: 2 valid, 4 with errors; nothing was saved. An import does not change the stock of existing products (1 row gives another figure): use Adjust stock on the product',
+    )
     expect(report(res.body)).toEqual({
       rows: 6,
       valid: 2,
@@ -151,7 +153,7 @@ describe('POST import-products', () => {
     expect(await allProducts(shop.manager)).toEqual([])
   })
 
-  it('creates new SKUs and updates existing ones (any case), keeping their images and version history', async () => {
+  it('creates new SKUs and updates existing ones (any case), keeping their images, stock and version history', async () => {
     const shop = await freshShop()
     const upload = await shop.manager.post('add-product-image', { ProductImage: await pngDataUrl(9, 9) })
     const image = v.parse(v.object({ ProductImagePath: v.string() }), upload.body.data).ProductImagePath
@@ -163,7 +165,10 @@ describe('POST import-products', () => {
     ].join('\r\n')
     const res = await importCsv(shop.manager, csv, false)
     expect(res.status).toBe(200)
-    expect(res.body.msg).toBe('Import finished: 1 created, 1 updated')
+    // Stock of an existing product is left to its movements (issue 10.3): the file's 7 is not written.
+    expect(res.body.msg).toBe(
+      'Import finished: 1 created, 1 updated. An import does not change the stock of existing products (1 row gives another figure): use Adjust stock on the product',
+    )
     expect(report(res.body)).toEqual({ rows: 2, valid: 2, created: 1, updated: 1, errors: [] })
     const updated = await shop.manager.get(`get-product-by-id?ProductID=${existing.ProductID}`)
     expect(v.parse(ProductSchema, updated.body.data)).toMatchObject({
@@ -171,7 +176,7 @@ describe('POST import-products', () => {
       Name: 'Renamed Pen',
       CategoryID: shop.paper.CategoryID,
       Price: 15.25,
-      Stock: 7,
+      Stock: existing.Stock,
       UnitsofMeasurement: 'boxes',
       TaxPercentage: 12,
       Status: 'Inactive',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import pino from 'pino'
 import { createApp } from '../../../server/app'
 import type { Db } from '../../../server/db/client'
@@ -70,6 +70,14 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
     },
   }
   const mailer = createMemoryMailer()
+  // Work the app runs after an answer (sending codes): clients wait for it, so a test sees the e-mail.
+  const afterAnswer = new Set<Promise<void>>()
+  const afterAnswerErrors: unknown[] = []
+  const settled = async () => {
+    while (afterAnswer.size > 0) await Promise.all(afterAnswer)
+    const error = afterAnswerErrors.shift()
+    if (error !== undefined) throw error
+  }
   const deps: Deps = {
     db: database.db,
     mailer,
@@ -78,8 +86,21 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
     session: { idleMinutes: 30, absoluteHours: 12 },
     trustProxy: true,
     filesDir,
+    runAfterAnswer: (task) => {
+      const running: Promise<void> = task()
+        .catch((error: unknown) => {
+          afterAnswerErrors.push(error)
+        })
+        .finally(() => afterAnswer.delete(running))
+      afterAnswer.add(running)
+    },
   }
   const app: Hono<AppEnv> = createApp(deps)
+  const waitingApp = new Hono<AppEnv>().all('*', async (c) => {
+    const res = await app.fetch(c.req.raw)
+    await settled()
+    return res
+  })
   const demoTenantId = await findTenantIdByDomain(database.db, 'localhost')
   if (!demoTenantId) throw new Error('the demo tenant was not seeded')
 
@@ -93,7 +114,15 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
     clock,
     demoTenantId,
     /** A new browser-like client with an empty cookie jar and its own address unless given one. */
-    client: (options: ClientOptions = {}) => new ApiClient(app, { ...options, ip: options.ip ?? nextIp() }),
+    client: (options: ClientOptions = {}) => new ApiClient(waitingApp, { ...options, ip: options.ip ?? nextIp() }),
+    /** Waits for the work the app runs after its answers (clients already do after each request). */
+    settled,
+    /** The same browser (a copy of the client's cookies) calling from another address. */
+    sameBrowser(client: ApiClient, ip: string = nextIp()): ApiClient {
+      const copy = new ApiClient(waitingApp, { domain: client.domain, origin: client.origin, ip })
+      for (const [name, value] of client.cookies) copy.cookies.set(name, value)
+      return copy
+    },
     /** Creates a user; invited (no password) when asked. */
     async createUser(
       options: { role?: Role; invited?: boolean; tenantId?: string; email?: string } = {},
@@ -136,6 +165,7 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
       return res
     },
     close: async () => {
+      await settled().catch(() => undefined)
       clearTenantCache()
       await database.close()
       rmSync(filesDir, { recursive: true, force: true })

@@ -1,11 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { purchaseOrderLines } from '../../../server/db/schema/purchase-orders'
 import { PO_DOCUMENT_PATH_RE } from '../../../src/shared/po-document'
 import type { ApiClient } from '../helpers/api-client'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { signedIn } from './po-fixtures'
+import { addPo, addVendor, lineBody, poBody, poById, poIn, signedIn, unitIds } from './po-fixtures'
 
 let t: TestApp
 let buyer: ApiClient
@@ -19,6 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`
+/** The stored file as the uploading buyer's browser gets it (a tab opened on the tenant's host). */
+async function opened(client: ApiClient, documentPath: string) {
+  const res = await t.app.request(documentPath, { headers: { Host: 'localhost', Cookie: client.cookieHeader() } })
+  return { status: res.status, type: res.headers.get('Content-Type'), bytes: Buffer.from(await res.arrayBuffer()) }
+}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 const upload = (client: ApiClient, Document: unknown) => client.post('add-po-document', { Document })
 
@@ -28,8 +36,9 @@ describe('POST add-po-document', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const { DocumentPath } = res.body.data as { DocumentPath: string }
     expect(DocumentPath).toMatch(PO_DOCUMENT_PATH_RE)
-    const stored = path.join(t.deps.filesDir, DocumentPath.replace(/^\/files\//, ''))
-    expect(readFileSync(stored).equals(PDF)).toBe(true)
+    const file = await opened(buyer, DocumentPath)
+    expect(file.type).toBe('application/pdf')
+    expect(file.bytes.equals(PDF)).toBe(true)
     const again = await upload(buyer, dataUrl('application/pdf', PDF))
     expect((again.body.data as { DocumentPath: string }).DocumentPath).toBe(DocumentPath)
   })
@@ -43,8 +52,9 @@ describe('POST add-po-document', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const { DocumentPath } = res.body.data as { DocumentPath: string }
     expect(DocumentPath).toMatch(/\.png$/)
-    const stored = readFileSync(path.join(t.deps.filesDir, DocumentPath.replace(/^\/files\//, '')))
-    expect(stored.includes(Buffer.from('secret'))).toBe(false)
+    const file = await opened(buyer, DocumentPath)
+    expect(file.type).toBe('image/png')
+    expect(file.bytes.includes(Buffer.from('secret'))).toBe(false)
   })
 
   it.each([
@@ -72,5 +82,40 @@ describe('POST add-po-document', () => {
     const res = await upload(approver, dataUrl('application/pdf', Buffer.from('%PDF-1.4 approver')))
     expect(res.status).toBe(403)
     expect(stored()).toBe(before)
+  })
+})
+
+describe('issue 10.8: migration 0013 moves files stored before behind the private route', () => {
+  it('records each old line file for its PO’s tenant under /files/docs, and drops paths that named no stored file', async () => {
+    const vendor = await addVendor(t)
+    const unit = (await unitIds(buyer)).Nos ?? 0
+    const po = poIn(await addPo(buyer, poBody(vendor.id, unit, { products: [lineBody(unit), lineBody(unit)] })))
+    const bytes = Buffer.from('%PDF-1.4 stored before 0013\n')
+    const name = `${createHash('sha256').update(bytes).digest('hex')}.pdf`
+    mkdirSync(path.join(t.deps.filesDir, 'po-documents'), { recursive: true })
+    writeFileSync(path.join(t.deps.filesDir, 'po-documents', name), bytes)
+    const [first, second] = po.products
+    await t.db
+      .update(purchaseOrderLines)
+      .set({ documentPath: `/files/po-documents/${name}` })
+      .where(eq(purchaseOrderLines.id, first?.LineID ?? ''))
+    await t.db
+      .update(purchaseOrderLines)
+      .set({ documentPath: 'javascript:alert(1)' })
+      .where(eq(purchaseOrderLines.id, second?.LineID ?? ''))
+
+    const migration = readFileSync(new URL('../../../server/db/migrations/0013_private_documents.sql', import.meta.url))
+    const dataStatements = migration
+      .toString()
+      .split('--> statement-breakpoint')
+      .filter((s) => /^\s*(--.*\n\s*)*(INSERT|UPDATE)\b/.test(s))
+    for (const statement of dataStatements) await t.db.execute(sql.raw(statement))
+
+    const moved = await poById(approver, po.poId)
+    expect(moved.products.map((p) => p.DocumentPath)).toEqual([`/files/docs/${name}`, null])
+    const res = await t.app.request(`/files/docs/${name}`, {
+      headers: { Host: 'localhost', Cookie: approver.cookieHeader() },
+    })
+    expect(res.status).toBe(200)
   })
 })

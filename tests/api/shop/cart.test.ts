@@ -11,6 +11,7 @@ import {
   deleteCartItem,
   editProduct,
   getCart,
+  setStock,
   signedIn,
   updateCartItem,
 } from './shop-fixtures'
@@ -345,10 +346,10 @@ describe('GET get-cart', () => {
     }
     expect((await getCart(client)).HasChanges).toBe(false)
     await editProduct(manager, repriced, { Price: 110 })
-    await editProduct(manager, short, { Stock: 4 })
+    await setStock(manager, short, 4)
     await editProduct(manager, retired, { Status: 'Inactive' })
     await manager.send('DELETE', 'delete-product', { ProductID: gone })
-    await editProduct(manager, cut, { Stock: 2 })
+    await setStock(manager, cut, 2)
     const cart = await getCart(client)
     expect(
       cart.CartItems.map((l) => [l.UnitPrice, l.CurrentPrice, l.PriceChanged, l.StockShort, l.Unavailable]),

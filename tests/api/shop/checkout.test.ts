@@ -17,6 +17,7 @@ import {
   editProduct,
   getCart,
   orderIn,
+  setStock,
   signedIn,
   stockOf,
   TODAY,
@@ -200,7 +201,7 @@ describe('POST create-order', () => {
       [scarce, 3],
       [retired, 1],
     ])
-    await editProduct(manager, scarce, { Stock: 2 })
+    await setStock(manager, scarce, 2)
     await editProduct(manager, retired, { Status: 'Archived' })
     const unavailable = await createOrder(client)
     expect(unavailable.status).toBe(409)

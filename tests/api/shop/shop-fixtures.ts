@@ -23,6 +23,9 @@ export function orderIn(res: ApiResponse): Order {
   return v.parse(OrderSchema, res.body.data)
 }
 
+/** An order without the moves its reader may make, to compare what different readers see. */
+export const orderRecord = (order: Order): Order => ({ ...order, NextStatuses: [] })
+
 /** POST add-to-cart with a fresh CartID unless one is given. */
 export function addToCart(
   client: ApiClient,
@@ -94,6 +97,12 @@ export async function editProduct(manager: ApiClient, id: number, change: Record
   })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return v.parse(ProductSchema, res.body.data)
+}
+
+/** Sets a product's stock as a catalogue manager does: a counted figure through adjust-product-stock. */
+export async function setStock(manager: ApiClient, id: number, stock: number): Promise<void> {
+  const res = await manager.post('adjust-product-stock', { ProductID: id, CountedStock: stock, Reason: 'Counted' })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
 }
 
 /** A stock level read as the catalogue manager sees it. */

@@ -202,7 +202,7 @@ const STORED: PurchaseOrder = {
       GSTPercentage: '5%',
       TotalAmount: 262.48,
       DeliveredQuantity: 0,
-      DocumentPath: `/files/po-documents/${'a'.repeat(64)}.pdf`,
+      DocumentPath: `/files/docs/${'a'.repeat(64)}.pdf`,
     },
   ],
   totals: { subtotal: 249.98, gstByRate: [{ rate: 5, taxable: 249.98, gst: 12.5 }], gst: 12.5, total: 262.48 },

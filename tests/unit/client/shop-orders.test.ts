@@ -9,8 +9,7 @@ import {
 } from '../../../src/features/orders/list-search'
 import { orderActionsFor } from '../../../src/features/orders/order-actions'
 import { OrderIdSearchSchema } from '../../../src/features/orders/order-id-search'
-import type { OrderStatus } from '../../../src/shared/order-status'
-import type { Role } from '../../../src/shared/roles'
+import { type OrderActorKind, type OrderStatus, orderMovesFor } from '../../../src/shared/order-status'
 
 describe('order list search params', () => {
   it('keep valid filters and drop malformed ones', () => {
@@ -51,30 +50,39 @@ describe('order list search params', () => {
 })
 
 describe('order actions', () => {
-  const cases: Array<[OrderStatus, Role, boolean, string[]]> = [
-    ['Placed', 'buyer', true, ['Pending Approval', 'Cancelled']],
-    ['Placed', 'buyer', false, []],
-    ['Pending Approval', 'buyer', true, ['Cancelled']],
-    ['Approved', 'buyer', true, []],
-    ['Placed', 'approver', false, ['Approved', 'Cancelled']],
-    ['Pending Approval', 'approver', false, ['Approved', 'Cancelled']],
-    ['Approved', 'approver', false, ['Cancelled']],
-    ['Approved', 'warehouse', false, ['Fulfilled']],
-    ['Pending Approval', 'warehouse', false, []],
-    ['Approved', 'admin', false, ['Fulfilled', 'Cancelled']],
-    ['Placed', 'admin', true, ['Pending Approval', 'Approved', 'Cancelled']],
-    ['Fulfilled', 'admin', true, []],
-    ['Cancelled', 'admin', true, []],
+  const all: OrderActorKind[] = ['owner', 'approver', 'warehouse']
+  const cases: Array<[OrderStatus, OrderActorKind[], string[]]> = [
+    ['Placed', ['owner'], ['Pending Approval', 'Cancelled']],
+    ['Placed', [], []],
+    ['Pending Approval', ['owner'], ['Cancelled']],
+    ['Approved', ['owner'], []],
+    ['Placed', ['approver'], ['Approved', 'Cancelled']],
+    ['Pending Approval', ['approver'], ['Approved', 'Cancelled']],
+    ['Approved', ['approver'], ['Cancelled']],
+    ['Approved', ['warehouse'], ['Fulfilled']],
+    ['Pending Approval', ['warehouse'], []],
+    ['Approved', ['approver', 'warehouse'], ['Fulfilled', 'Cancelled']],
+    ['Fulfilled', all, []],
+    ['Cancelled', all, []],
   ]
-  it.each(cases)('%s, seen by %s (placed it: %s): %j', (status, role, owner, expected) => {
-    const actions = orderActionsFor(
-      { Status: status, PlacedBy: 'Bharat Buyer' },
-      {
-        Role: role,
-        FullName: owner ? 'Bharat Buyer' : 'Someone Else',
-      },
-    )
-    expect(actions.map((action) => action.to)).toEqual(expected)
+  it.each(cases)('%s, for a reader who is %j: %j', (status, kinds, expected) => {
+    expect(orderActionsFor({ NextStatuses: orderMovesFor(status, kinds) }).map((action) => action.to)).toEqual(expected)
+  })
+
+  it.each([
+    ['Placed', ['owner', 'approver'], ['Pending Approval', 'Cancelled']],
+    ['Pending Approval', ['owner', 'approver'], ['Cancelled']],
+    ['Placed', all, ['Pending Approval', 'Cancelled']],
+  ] as const)('issue 10.4: %s, placed by a reader who is %j, offers no Approve: %j', (status, kinds, expected) => {
+    expect(orderActionsFor({ NextStatuses: orderMovesFor(status, kinds) }).map((action) => action.to)).toEqual(expected)
+  })
+
+  it('offers what the server lists, in lifecycle order, with labels', () => {
+    const actions = orderActionsFor({ NextStatuses: ['Cancelled', 'Approved'] })
+    expect(actions.map((a) => [a.to, a.label, a.danger])).toEqual([
+      ['Approved', 'Approve', false],
+      ['Cancelled', 'Cancel order', true],
+    ])
   })
 })
 

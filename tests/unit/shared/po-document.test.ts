@@ -53,7 +53,9 @@ describe('the add-po-document body', () => {
   })
 
   it('knows a stored path', () => {
-    expect(PO_DOCUMENT_PATH_RE.test(`/files/po-documents/${'0'.repeat(64)}.pdf`)).toBe(true)
+    expect(PO_DOCUMENT_PATH_RE.test(`/files/docs/${'0'.repeat(64)}.pdf`)).toBe(true)
+    expect(PO_DOCUMENT_PATH_RE.test(`/files/po-documents/${'0'.repeat(64)}.pdf`)).toBe(false)
+    expect(PO_DOCUMENT_PATH_RE.test(`/files/docs/../${'0'.repeat(64)}.pdf`)).toBe(false)
     expect(PO_DOCUMENT_PATH_RE.test('javascript:alert(1)')).toBe(false)
     expect(PO_DOCUMENT_PATH_RE.test(`/files/products/${'0'.repeat(64)}.png`)).toBe(false)
   })

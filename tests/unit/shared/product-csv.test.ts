@@ -4,12 +4,11 @@ import {
   csvColumnOf,
   csvRecordToProductInput,
   csvRowNumber,
-  fromCsvCell,
   type ProductCsvSource,
   productToCsvRecord,
-  toCsvCell,
 } from '../../../src/shared/product-csv'
 import { ProductCreateSchema } from '../../../src/shared/product-schemas'
+import { fromSpreadsheetCell, spreadsheetCell } from '../../../src/shared/spreadsheet-cell'
 
 const SOURCE: ProductCsvSource = {
   SKU: 'PEN-1',
@@ -27,7 +26,7 @@ const SOURCE: ProductCsvSource = {
   Currency: 'INR',
 }
 
-describe('toCsvCell and fromCsvCell', () => {
+describe('spreadsheetCell and fromSpreadsheetCell', () => {
   it.each([
     ['plain text', 'Gel Pen', 'Gel Pen'],
     ['a formula', '=SUM(A1)', "'=SUM(A1)"],
@@ -36,10 +35,16 @@ describe('toCsvCell and fromCsvCell', () => {
     ['an at sign', '@home', "'@home"],
     ['a tab', '\tx', "'\tx"],
     ['an apostrophe before text', "'quoted", "'quoted"],
+    ['a carriage return', '\rx', "'\rx"],
     ['empty', '', ''],
   ])('%s round-trips', (_case, value, cell) => {
-    expect(toCsvCell(value)).toBe(cell)
-    expect(fromCsvCell(cell)).toBe(value)
+    expect(spreadsheetCell(value)).toBe(cell)
+    expect(fromSpreadsheetCell(cell)).toBe(value)
+  })
+
+  it('issue 10.7: keeps numbers as numbers (a negative number is not a formula)', () => {
+    expect(spreadsheetCell(-5)).toBe(-5)
+    expect(spreadsheetCell(12.5)).toBe(12.5)
   })
 })
 

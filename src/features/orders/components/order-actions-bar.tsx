@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
 import { refusalMessage } from '../../../lib/api-client'
-import { useSessionUser } from '../../../lib/session-store'
 import { formToast } from '../../../lib/toast'
 import type { Order } from '../../../shared/order-schemas'
 import { useUpdateOrderStatus } from '../mutations'
@@ -10,10 +9,9 @@ import { OrderStatusDialog } from './order-status-dialog'
 
 /** The status moves the user may make on the order, each asked for in a dialog first. */
 export function OrderActionsBar({ order }: { order: Order }) {
-  const user = useSessionUser()
   const [picked, setPicked] = useState<OrderAction | null>(null)
   const update = useUpdateOrderStatus()
-  const actions = user ? orderActionsFor(order, user) : []
+  const actions = orderActionsFor(order)
   if (actions.length === 0) return null
 
   const confirm = (remarks: string) => {

@@ -79,7 +79,8 @@ export function ProductForm(props: ProductFormProps) {
         onError: (error) => refused(error, 'Failed to create product. Please try again.'),
       })
     }
-    const built = updateBody(values, stored.ProductID, stored.Version)
+    // Stock is sent as the product now reads (the spec's payload has it); the server does not write it.
+    const built = updateBody({ ...values, Stock: stored.Stock }, stored.ProductID, stored.Version)
     if (!built.ok) return invalid(built.errors, built.first)
     update.mutate(built.body, {
       onSuccess: () => done('Product updated successfully!'),
@@ -137,7 +138,7 @@ export function ProductForm(props: ProductFormProps) {
             </SimpleGrid>
           </Stack>
         </Paper>
-        <ProductStockFields form={form} readOnly={readOnly} />
+        <ProductStockFields form={form} readOnly={readOnly} stored={stored} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <ProductImages
             images={form.values.Images}

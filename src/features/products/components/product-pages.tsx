@@ -3,7 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { PageHeader } from '../../../components/page-header'
 import { productQueries } from '../queries'
+import { useCanReadStockHistory } from '../stock-access'
 import { ProductForm } from './product-form'
+import { StockHistory } from './stock-history'
 
 /** /Create-Product: an empty product form. */
 export function CreateProductPage() {
@@ -15,9 +17,14 @@ export function CreateProductPage() {
   )
 }
 
-/** /Update-Product/{id}: the stored product in the form; read-only for someone who may not change it. */
+/**
+ * /Update-Product/{id}: the stored product in the form (read-only for someone who may not change
+ * it), and its stock history for those who look after stock.
+ */
 export function UpdateProductPage({ id, mode }: { id: number; mode: 'edit' | 'view' }) {
-  const { data: product } = useSuspenseQuery(productQueries.detail(id))
+  // Read again on opening (the cached copy shows meanwhile): orders change stock without a new version.
+  const { data: product } = useSuspenseQuery({ ...productQueries.detail(id), refetchOnMount: 'always' })
+  const showHistory = useCanReadStockHistory()
   return (
     <Stack gap="md">
       <PageHeader
@@ -25,6 +32,7 @@ export function UpdateProductPage({ id, mode }: { id: number; mode: 'edit' | 'vi
         description={`${product.Name} · SKU ${product.SKU}`}
       />
       <ProductForm key={product.Version} mode={mode} product={product} />
+      {showHistory ? <StockHistory productId={product.ProductID} /> : null}
     </Stack>
   )
 }

@@ -2,8 +2,10 @@ import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { LabelledDropdown } from '../../../components/labelled-dropdown'
 import { LOCKED_FIELD_STYLES } from '../../../components/locked-field-styles'
+import type { Product } from '../../../shared/product-schemas'
 import type { ProductFormValues } from '../product-form-values'
 import { CURRENCY_OPTIONS, TAX_OPTIONS, UNIT_OPTIONS } from '../product-options'
+import { StockField } from './stock-field'
 
 const MONEY = {
   min: 0,
@@ -18,10 +20,15 @@ const WHOLE = { min: 0, allowDecimal: false, allowNegative: false } as const
 export interface ProductStockFieldsProps {
   form: UseFormReturnType<ProductFormValues>
   readOnly: boolean
+  /** The stored product when editing or viewing: its stock is shown, not edited (adjustments change it). */
+  stored: Product | null
 }
 
-/** Price, cost price, currency, tax, stock, reorder level, unit and delivery lead time of a product. */
-export function ProductStockFields({ form, readOnly }: ProductStockFieldsProps) {
+/**
+ * Price, cost price, currency, tax, stock, reorder level, unit and delivery lead time of a product.
+ * A new product's stock is typed here; a stored one's is shown with Adjust stock, never saved by the form.
+ */
+export function ProductStockFields({ form, readOnly, stored }: ProductStockFieldsProps) {
   const number = (name: keyof ProductFormValues) => ({
     ...form.getInputProps(name),
     disabled: readOnly,
@@ -49,7 +56,11 @@ export function ProductStockFields({ form, readOnly }: ProductStockFieldsProps) 
             disabled={readOnly}
             {...form.getInputProps('TaxPercentage')}
           />
-          <NumberInput label="Stock:" placeholder="0" {...WHOLE} {...number('Stock')} />
+          {stored ? (
+            <StockField product={stored} canAdjust={!readOnly} />
+          ) : (
+            <NumberInput label="Stock:" placeholder="0" {...WHOLE} {...number('Stock')} />
+          )}
           <NumberInput label="Reorder Level:" placeholder="0" {...WHOLE} {...number('ReorderLevel')} />
           <LabelledDropdown
             label="Units of Measurement"

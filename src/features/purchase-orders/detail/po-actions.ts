@@ -74,19 +74,20 @@ const STATUS_ACTIONS: Partial<Record<PoStatus, Omit<PoStatusAction, 'kind' | 'to
 }
 
 /**
- * The actions a user of `role` sees on a PO in `status`, from the shared lifecycle table: Edit for
- * an editable PO, each status move the role may make (in lifecycle order), Record delivery where
- * the role may receive goods, and PDF for everyone.
+ * The actions the signed-in user sees on a PO, from the shared lifecycle table: Edit for an
+ * editable PO, each status move the server lists for them in `nextStatuses` (it knows who raised
+ * the PO, and that nobody approves or rejects their own), Record delivery where the role may
+ * receive goods, and PDF for everyone.
  */
-export function poActions(status: PoStatus, role: Role): PoAction[] {
+export function poActions(po: { status: PoStatus; nextStatuses: readonly PoStatus[] }, role: Role): PoAction[] {
+  const { status } = po
   const actions: PoAction[] = []
   if (EDITABLE_STATUSES.includes(status) && PO_WRITERS.includes(role)) actions.push({ kind: 'edit', label: 'Edit' })
-  const moves = PO_TRANSITIONS.filter((t) => t.from === status && canTransition(status, t.to, role))
-  for (const move of moves) {
+  for (const move of PO_TRANSITIONS.filter((t) => t.from === status && t.via === 'status')) {
     const action = STATUS_ACTIONS[move.to]
-    if (move.via === 'status' && action) actions.push({ kind: 'status', to: move.to, ...action })
+    if (action && po.nextStatuses.includes(move.to)) actions.push({ kind: 'status', to: move.to, ...action })
   }
-  if (DELIVERABLE_STATUSES.includes(status) && moves.some((m) => m.via === 'delivery')) {
+  if (DELIVERABLE_STATUSES.includes(status) && canTransition(status, 'Fully Delivered', role)) {
     actions.push({ kind: 'deliver', label: 'Record delivery' })
   }
   actions.push({ kind: 'pdf', label: 'PDF' })

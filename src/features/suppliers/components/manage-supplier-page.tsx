@@ -24,7 +24,8 @@ const route = getRouteApi('/_app/Manage-Supply-Partner')
 export function ManageSupplierPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const role = useSessionUser()?.Role
+  const user = useSessionUser()
+  const role = user?.Role
   const { data, isFetching } = useSuspenseQuery(supplierQueries.list(supplierListQuery(search)))
   const navigating = useRouterState({ select: (state) => state.isLoading })
   const state = listState(search, SUPPLIER_SORT_COLUMNS)
@@ -64,7 +65,11 @@ export function ManageSupplierPage() {
       <SupplierFilters search={search} onChange={change} />
       <DataTable
         caption="Supply partners"
-        columns={supplierColumns({ role, onAction: (supplier, transition) => setTarget({ supplier, transition }) })}
+        columns={supplierColumns({
+          role,
+          userId: user?.UserID,
+          onAction: (supplier, transition) => setTarget({ supplier, transition }),
+        })}
         rows={data.data}
         rowKey={(row) => row.id}
         sort={state.sort}

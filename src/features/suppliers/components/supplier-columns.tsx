@@ -7,9 +7,11 @@ import { canEditSuppliers, type SupplierTransition, supplierActionsFor } from '.
 import type { SupplierSortColumn } from '../list-search'
 import { SupplierStatusBadge } from './supplier-status-badge'
 
-/** Columns of the partner list; the name opens the partner; status actions only for roles that may make them. */
+/** Columns of the partner list; the name opens the partner; status actions only for users who may make them. */
 export function supplierColumns(options: {
   role: Role | undefined
+  /** The signed-in user: who registered a partner is not offered Activate or Reject on it. */
+  userId: string | undefined
   onAction: (supplier: Supplier, transition: SupplierTransition) => void
 }): DataColumn<Supplier, SupplierSortColumn>[] {
   const { role } = options
@@ -73,7 +75,7 @@ export function supplierColumns(options: {
             </ButtonLink>
           ) : null}
           {role
-            ? supplierActionsFor(row.status, role).map((transition) => (
+            ? supplierActionsFor(row.status, role, row.createdById === options.userId).map((transition) => (
                 <Button
                   key={transition.action}
                   size="compact-sm"

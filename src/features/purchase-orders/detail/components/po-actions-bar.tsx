@@ -18,7 +18,7 @@ import { PoStatusDialog } from './po-status-dialog'
 
 const QUEUED = 'Saved offline: the change will be sent when you are back online.'
 
-/** The lifecycle actions the signed-in user's role may take on the PO, each confirmed in a dialog. */
+/** The lifecycle actions the server lists for the signed-in user on the PO, each confirmed in a dialog. */
 export function PoActionsBar({ po }: { po: PurchaseOrder }) {
   const user = useSessionUser()
   const [picked, setPicked] = useState<PoStatusAction | 'deliver' | null>(null)
@@ -59,7 +59,7 @@ export function PoActionsBar({ po }: { po: PurchaseOrder }) {
 
   return (
     <>
-      {poActions(po.status, user.Role).map((action) => {
+      {poActions(po, user.Role).map((action) => {
         // A PO made offline has no PDF until the server has it.
         if (action.kind === 'pdf' && notOnServer) return null
         if (action.kind === 'edit') {
