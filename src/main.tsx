@@ -8,13 +8,14 @@ import { createRoot } from 'react-dom/client'
 import { FullPageSpinner } from './components/full-page-spinner'
 import { LazyNotifications } from './components/lazy-notifications'
 import { forgetSession, restoreSession } from './features/auth/session'
+import { UpdatePrompt } from './features/offline/components/update-prompt'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { startOfflineSupport } from './lib/offline/offline-session'
 import { preloadRouteChunks } from './lib/preload-route-chunks'
 import { createQueryClient } from './lib/query-client'
-import { applyPreloadedStylesheets } from './lib/stylesheets'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
+import { applyPreloadedStylesheets } from './lib/stylesheets'
 import { createAppRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
 
@@ -37,6 +38,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LazyNotifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
         {children}
+        <UpdatePrompt />
       </MantineProvider>
     </StrictMode>
   )

@@ -6,8 +6,10 @@ import {
   type OutboxCommand,
 } from '../src/shared/outbox-protocol'
 import { queueableOp } from './outbox/classify-request'
+import { commandOf, runCommand } from './outbox/commands'
 import { openOutboxStorage } from './outbox/dexie-storage'
-import { createOutbox, type OutboxEvent } from './outbox/outbox'
+import { createOutbox, type OutboxEvent, type ReplayOptions, type ReplayResult } from './outbox/outbox'
+import { sessionRequestKind } from './outbox/session-requests'
 
 /** Background Sync, which lib.webworker does not declare yet (Chromium has it; others do without). */
 interface SyncEvent extends ExtendableEvent {
@@ -18,6 +20,8 @@ declare const self: ServiceWorkerGlobalScope & {
 }
 
 const API_BASE = '/api'
+/** The Web Lock every version of this worker takes to replay, so an old and a new one never replay side by side. */
+const REPLAY_LOCK = 'procurement-outbox-replay'
 /** A state broadcast waits this long for more changes, so a replay of 1,000 writes does not send 1,000 states. */
 const STATE_THROTTLE_MS = 250
 
@@ -34,6 +38,8 @@ export function registerOutbox(): void {
     fetch: (request) => fetch(request),
     clock: Date,
     apiBase: API_BASE,
+    exclusive: (task) => (self.navigator.locks ? self.navigator.locks.request(REPLAY_LOCK, task) : task()),
+    onReachable: () => void replay({ now: true }),
     onEvent: (event: OutboxEvent) => {
       post(event)
       if (event.type === 'queued') {
@@ -69,20 +75,21 @@ export function registerOutbox(): void {
       Math.max(0, at - Date.now()),
     )
   }
-  async function replay() {
-    const result = await outbox.replay()
+  /** After a replay: wake for the next due write, ask for Background Sync, and show pages the new attempt counts. */
+  function scheduleAfter(result: ReplayResult): void {
     wake(result.nextAttemptAt)
-    if (result.pending > 0 && !result.paused) registerSync()
+    if ((result.pending > 0 && !result.paused) || result.logoutPending) registerSync()
+    if (result.retried > 0) announceState()
+  }
+  async function replay(options: ReplayOptions = {}) {
+    const result = await outbox.replay(options)
+    scheduleAfter(result)
     return result
   }
 
   async function run(command: OutboxCommand): Promise<void> {
-    if (command.type === 'user') await outbox.setUser(command.userId)
-    else if (command.type === 'signed-in') await outbox.signedIn(command.userId)
-    else if (command.type === 'signed-out') await outbox.signedOut()
-    else if (command.type === 'retry') await outbox.retry(command.id)
-    else if (command.type === 'discard') await outbox.discard(command.id)
-    if (command.type !== 'signed-out' && command.type !== 'get-state') await replay()
+    const result = await runCommand(outbox, command)
+    if (result) scheduleAfter(result)
     await broadcastState()
   }
 
@@ -90,6 +97,11 @@ export function registerOutbox(): void {
     url.origin === self.location.origin && queueableOp(request.method, url, API_BASE) !== null
   registerRoute(isWrite, ({ request }) => outbox.handle(request), 'POST')
   registerRoute(isWrite, ({ request }) => outbox.handle(request), 'DELETE')
+  // Sign-ins and "who is signed in" wait for a sign-out made offline to reach the server first.
+  const isSession = ({ url, request }: { url: URL; request: Request }) =>
+    url.origin === self.location.origin && sessionRequestKind(request.method, url, API_BASE) !== null
+  registerRoute(isSession, ({ request }) => outbox.session(request), 'POST')
+  registerRoute(isSession, ({ request }) => outbox.session(request), 'GET')
 
   self.addEventListener('message', (event) => {
     const command = commandOf(event.data)
@@ -98,34 +110,18 @@ export function registerOutbox(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent
     if (sync.tag !== OUTBOX_SYNC_TAG) return
-    // Rejecting asks the browser to fire the sync again later, with its own backoff.
+    // Not `now`: Chromium fires a sync as soon as it is registered while it believes it is online
+    // (a dead server or a cut proxy included), so skipping the backoff here would retry in a loop.
+    // The pages say when the network is really back ('online'). Rejecting asks the browser to fire
+    // the sync again later, with its own backoff.
     sync.waitUntil(
       replay().then((result) => {
-        if (result.retried > 0 && result.pending > 0 && !result.paused) throw new Error('outbox: writes still waiting')
+        if (result.logoutPending || (result.retried > 0 && result.pending > 0 && !result.paused)) {
+          throw new Error('outbox: writes still waiting')
+        }
       }),
     )
   })
   // The browser starts the worker for a page load, a fetch, a message or a sync: each start replays what is due.
   void replay()
-}
-
-const COMMANDS: ReadonlySet<string> = new Set([
-  'online',
-  'visible',
-  'user',
-  'signed-in',
-  'signed-out',
-  'retry',
-  'discard',
-  'get-state',
-])
-
-/** A page's message as an outbox command, or null when it is something else (e.g. SKIP_WAITING). */
-function commandOf(data: unknown): OutboxCommand | null {
-  if (typeof data !== 'object' || data === null) return null
-  const message = data as Record<string, unknown>
-  if (typeof message.type !== 'string' || !COMMANDS.has(message.type)) return null
-  if ((message.type === 'user' || message.type === 'signed-in') && typeof message.userId !== 'string') return null
-  if ((message.type === 'retry' || message.type === 'discard') && typeof message.id !== 'string') return null
-  return message as OutboxCommand
 }

@@ -3,7 +3,15 @@ import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { useState } from 'react'
 import { isoDayOf } from '../lib/calendar-day'
-import { capRange, type DayRange, dayRangePresets, formatTypedDay, orderedRange, parseTypedDay } from '../lib/day-range'
+import {
+  capRange,
+  type DayRange,
+  dayRangePresets,
+  dueDayPresets,
+  formatTypedDay,
+  orderedRange,
+  parseTypedDay,
+} from '../lib/day-range'
 import classes from './date-range-filter.module.css'
 
 const ARIA_LABELS = {
@@ -25,15 +33,23 @@ export interface DateRangeFilterProps {
   onChange: (value: DayRange) => void
   /** The latest day that can be chosen; today unless given. */
   maxDate?: string
+  /**
+   * 'past' (the default): nothing after `maxDate`, presets Today to Last Month (spec point 9).
+   * 'due': a due date such as Delivery Date, so days ahead can be chosen, with presets Next 7
+   * days, Next 30 days and Overdue.
+   */
+  kind?: 'past' | 'due'
 }
 
 /**
  * A date range: editable From Date and To Date inputs (mm/dd/yy), presets, and a range calendar.
- * Nothing after `maxDate` can be chosen, and a range typed backwards is swapped (spec point 5).
+ * A past range allows nothing after `maxDate`; a range typed backwards is swapped (spec point 5).
  */
-export function DateRangeFilter({ label, value, onChange, maxDate }: DateRangeFilterProps) {
-  const max = maxDate ?? isoDayOf(new Date())
-  const set = (next: DayRange) => onChange(orderedRange(capRange(next, max)))
+export function DateRangeFilter({ label, value, onChange, maxDate, kind = 'past' }: DateRangeFilterProps) {
+  const today = isoDayOf(new Date())
+  const max = kind === 'due' ? undefined : (maxDate ?? today)
+  const set = (next: DayRange) => onChange(orderedRange(max === undefined ? next : capRange(next, max)))
+  const presets = kind === 'due' ? dueDayPresets(today) : dayRangePresets(max ?? today)
   const [from, to] = value
   return (
     <Stack gap="xs">
@@ -42,7 +58,7 @@ export function DateRangeFilter({ label, value, onChange, maxDate }: DateRangeFi
         <TypedDay label={`${label} To Date`} placeholder="To Date" day={to} onDay={(day) => set([from, day])} />
       </Group>
       <Group gap={6} role="group" aria-label={`${label} presets`}>
-        {dayRangePresets(max).map((preset) => {
+        {presets.map((preset) => {
           const chosen = preset.value[0] === from && preset.value[1] === to
           return (
             <Button
@@ -64,7 +80,7 @@ export function DateRangeFilter({ label, value, onChange, maxDate }: DateRangeFi
         value={value}
         onChange={(range) => set([range[0] ?? null, range[1] ?? null])}
         maxDate={max}
-        defaultDate={to ?? from ?? max}
+        defaultDate={to ?? from ?? max ?? today}
         monthLabelFormat="MMM YYYY"
         hideOutsideDates
         classNames={{ day: classes.day }}

@@ -1,10 +1,10 @@
 /** A range of calendar days (YYYY-MM-DD); either end may be open. */
 export type DayRange = [string | null, string | null]
 
-/** A named range the date filters offer with one click. */
+/** A named range the date filters offer with one click; Overdue has no start. */
 export interface DayRangePreset {
   label: string
-  value: [string, string]
+  value: DayRange
 }
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/
@@ -56,6 +56,18 @@ export function dayRangePresets(today: string): DayRangePreset[] {
     { label: 'Last Week', value: [addDays(monday, -7), addDays(monday, -1)] },
     { label: 'This Month', value: [firstOfMonth, today] },
     { label: 'Last Month', value: [`${lastOfPreviousMonth.slice(0, 8)}01`, lastOfPreviousMonth] },
+  ]
+}
+
+/**
+ * The presets of a due-date filter (Delivery Date), whose days may lie ahead: Next 7 days and
+ * Next 30 days run from today, Overdue is every day before today.
+ */
+export function dueDayPresets(today: string): DayRangePreset[] {
+  return [
+    { label: 'Next 7 days', value: [today, addDays(today, 7)] },
+    { label: 'Next 30 days', value: [today, addDays(today, 30)] },
+    { label: 'Overdue', value: [null, addDays(today, -1)] },
   ]
 }
 

@@ -99,7 +99,13 @@ export type OutboxCommand =
   | { type: 'signed-in'; userId: string }
   /** Signed out: nothing is sent until someone signs in; entries stay for their user. */
   | { type: 'signed-out' }
-  /** Puts a failed write back at the end of its document's queue. */
+  /**
+   * Signed out while the server could not be reached: the worker sends this sign-out request (GET,
+   * with the browser's cookie) before anything else once it can, and until then answers "who is
+   * signed in" with 401. Entries stay for their user.
+   */
+  | { type: 'logged-out-offline'; url: string; headers: Record<string, string> }
+  /** Puts a failed write back in its place in its document's queue. */
   | { type: 'retry'; id: string }
   /** Drops a failed write for good. */
   | { type: 'discard'; id: string }

@@ -2,10 +2,11 @@
 const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 
 /**
- * A GSTIN's shape: 2-digit state code 01 to 38, the holder's PAN (5 letters, 4 digits, a letter),
+ * A GSTIN's shape: 2-digit state code (01 to 38 for the states and union territories, 97 for Other
+ * Territory, 99 for Centre Jurisdiction), the holder's PAN (5 letters, 4 digits, a letter),
  * the entity number (1-9 or A-Z), 'Z', and a check character.
  */
-export const GSTIN_RE = /^(0[1-9]|[12][0-9]|3[0-8])[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+export const GSTIN_RE = /^(0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 
 /** A PAN: 5 letters, 4 digits, a letter. */
 export const PAN_RE = /^[A-Z]{5}[0-9]{4}[A-Z]$/

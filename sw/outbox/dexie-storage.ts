@@ -82,10 +82,11 @@ export function openOutboxStorage(name = OUTBOX_DB_NAME, source?: IndexedDbSourc
         const failed = await db.failed.get(id)
         if (!failed) return undefined
         const { seq: _old, failedAt: _at, status: _status, msg: _msg, errors: _errors, ...rest } = failed
-        const record: NewPendingRecord = { ...rest, attempts: 0, nextAttemptAt, lastError: null }
+        // Back at its own position: the writes it held were made after it and must still follow it.
+        const record: PendingRecord = { ...rest, seq: failed.seq, attempts: 0, nextAttemptAt, lastError: null }
         await db.failed.delete(id)
-        const seq = await db.pending.add(record)
-        return { ...record, seq }
+        await db.pending.add(record)
+        return record
       }),
     discard: (id) =>
       db.transaction('rw', db.failed, async () => {
@@ -95,7 +96,11 @@ export function openOutboxStorage(name = OUTBOX_DB_NAME, source?: IndexedDbSourc
       }),
     async readMeta() {
       const row = await db.meta.get(META_KEY)
-      return { currentUserId: row?.currentUserId ?? null, pausedUserIds: row?.pausedUserIds ?? [] }
+      return {
+        currentUserId: row?.currentUserId ?? null,
+        pausedUserIds: row?.pausedUserIds ?? [],
+        logout: row?.logout ?? null,
+      }
     },
     async writeMeta(meta) {
       await db.meta.put({ key: META_KEY, ...meta })

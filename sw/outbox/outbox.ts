@@ -4,8 +4,10 @@ import { backoffDelay } from './backoff'
 import { classifyWrite, queueableOp } from './classify-request'
 import { isTransientStatus, retryAfterMs } from './classify-response'
 import { entryView, failedView, requestOf } from './entry-view'
-import { createReplayer, type ReplayResult } from './replay'
+import { sendPendingLogout } from './pending-logout'
+import { createReplayer, type ReplayOptions, type ReplayResult } from './replay'
 import { createScopeLocks } from './scope-locks'
+import { sessionRequestKind } from './session-requests'
 import type { NewPendingRecord, OutboxMeta, OutboxStorage } from './storage'
 
 /** What the outbox announces; the worker broadcasts it to pages. */
@@ -26,20 +28,37 @@ export interface OutboxDeps {
   apiBase?: string
   /** Documents replayed at the same time (each one still one write at a time). */
   concurrency?: number
+  /**
+   * Runs a replay alone among every worker of the origin (the worker: a Web Lock), so an old and a
+   * new version of the worker never send the same write side by side during an update.
+   */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>
+  /** A write handed straight to the network got an answer while others wait: the network is back. */
+  onReachable?: () => void
 }
 
 /** The outbox of cart and purchase-order writes (DESIGN.md section 7). */
 export interface Outbox {
   /** Answers a page's request: network first; kept and answered 202 when the network fails, 5xx or 429, or when the document already has writes waiting. */
   handle(request: Request): Promise<Response>
-  /** Sends what is due, FIFO per document; resolves when nothing more can go now. */
-  replay(): Promise<ReplayResult>
+  /** Sends what is due (everything, with `now`), FIFO per document; resolves when nothing more can go now. */
+  replay(options?: ReplayOptions): Promise<ReplayResult>
   /** The page's user at start-up (a 401 pause stays). */
   setUser(userId: string | null): Promise<void>
   /** A fresh sign-in: sends for this user and lifts their 401 pause. */
   signedIn(userId: string): Promise<void>
   signedOut(): Promise<void>
-  /** Moves a failed write back to the end of its document's queue; false when unknown. */
+  /**
+   * Signed out while the server could not be reached: nothing is sent for anyone until `request`
+   * (the sign-out) has reached the server; kept writes stay for their user.
+   */
+  loggedOutOffline(request: { url: string; headers: Record<string, string> }): Promise<void>
+  /**
+   * Answers a sign-in or "who is signed in" request: a pending sign-out goes first, and while it
+   * cannot, nobody is signed in as far as the page can tell (401 without asking the server).
+   */
+  session(request: Request): Promise<Response>
+  /** Moves a failed write back to its place in its document's queue; false when unknown. */
   retry(id: string): Promise<boolean>
   /** Drops a failed write; false when unknown. */
   discard(id: string): Promise<boolean>
@@ -47,7 +66,7 @@ export interface Outbox {
   state(): Promise<OutboxState>
 }
 
-export type { ReplayResult }
+export type { ReplayOptions, ReplayResult }
 
 /** Headers a stored write keeps: what the server needs to see the same request again. */
 const KEPT_HEADERS = ['Content-Type', 'Domain', 'Accept']
@@ -62,17 +81,29 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const apiBase = deps.apiBase ?? '/api'
   const emit = (event: OutboxEvent) => deps.onEvent?.(event)
   const locks = createScopeLocks()
+  const sessionLocks = createScopeLocks()
+  const sessionLock = <T>(task: () => Promise<T>) => sessionLocks.run('session', task)
   let meta: Promise<OutboxMeta> | null = null
 
   const readMeta = () => {
     meta ??= storage.readMeta()
     return meta
   }
-  const changeMeta = async (change: (m: OutboxMeta) => OutboxMeta) => {
-    const next = change(await readMeta())
-    meta = Promise.resolve(next)
-    await storage.writeMeta(next)
-    await emitCount()
+  let metaChanges: Promise<unknown> = Promise.resolve()
+  // One change at a time: two commands arriving together (signed-out, logged-out-offline) must not overwrite each other.
+  const changeMeta = (change: (m: OutboxMeta) => OutboxMeta): Promise<void> => {
+    metaChanging += 1
+    const run = metaChanges
+      .then(async () => {
+        const next = change(await readMeta())
+        meta = Promise.resolve(next)
+        await storage.writeMeta(next)
+      })
+      .finally(() => {
+        metaChanging -= 1
+      })
+    metaChanges = run.catch(() => {})
+    return run.then(emitCount)
   }
   const emitCount = async () => {
     if (!deps.onEvent) return
@@ -81,7 +112,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     emit({ type: 'count', userId, pending, failed })
   }
 
-  const replayer = createReplayer({ ...deps, random, readMeta, changeMeta, emit, emitCount })
+  const replayer = createReplayer({ ...deps, random, readMeta, changeMeta, emit, emitCount, sessionLock })
+  let metaChanging = 0
+  /** True while a replay or a change of who is signed in is under way: the cached meta is then the truth. */
+  const running = () => replayer.running() || metaChanging > 0
 
   async function queue(record: NewPendingRecord): Promise<Response> {
     const stored = await storage.add(record)
@@ -127,7 +161,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       lastError: null,
     }
     return locks.run(`${userId}|${write.scope}`, async () => {
-      if ((await storage.next(userId, write.scope)).head) return queue(record)
+      // Behind writes already waiting for this document, or behind a sign-out that has not reached the server.
+      if ((await storage.next(userId, write.scope)).head || (await readMeta()).logout) return queue(record)
       let response: Response
       try {
         response = await deps.fetch(requestOf({ ...record, seq: 0 }))
@@ -135,7 +170,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const lastError = error instanceof Error && error.message ? `Network: ${error.message}` : 'Network failure'
         return queue({ ...record, attempts: 1, nextAttemptAt: clock.now() + backoffDelay(1, random()), lastError })
       }
-      if (!isTransientStatus(response.status)) return response
+      if (!isTransientStatus(response.status)) {
+        if (deps.onReachable && (await storage.counts(userId)).pending > 0) deps.onReachable()
+        return response
+      }
       const wait = retryAfterMs(response.headers.get('Retry-After'), clock.now()) ?? backoffDelay(1, random())
       await response.body?.cancel()
       return queue({ ...record, attempts: 1, nextAttemptAt: clock.now() + wait, lastError: `HTTP ${response.status}` })
@@ -143,6 +181,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   async function state(): Promise<OutboxState> {
+    if (!running()) meta = null
     const { currentUserId: userId, pausedUserIds } = await readMeta()
     const everyone = await storage.pending()
     const mine = everyone.filter((r) => r.userId === userId)
@@ -157,14 +196,61 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  async function session(request: Request): Promise<Response> {
+    const kind = sessionRequestKind(request.method, new URL(request.url), apiBase)
+    if (kind === null) return deps.fetch(request)
+    return sessionLock(async () => {
+      if ((await readMeta()).logout) await sendPendingLogout({ ...deps, random, readMeta, changeMeta }, true)
+      const stillPending = (await readMeta()).logout !== null
+      if (stillPending && kind === 'asks') {
+        return new Response(JSON.stringify({ status: false, msg: 'You have signed out' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json', 'X-Outbox': 'signed-out' },
+        })
+      }
+      const response = await deps.fetch(request)
+      // A sign-in ends the session the browser had (the server drops it), so the sign-out is done.
+      if (stillPending && kind === 'starts' && response.ok) await changeMeta((m) => ({ ...m, logout: null }))
+      return response
+    })
+  }
+
   return {
     handle,
-    replay: () => replayer.replay(),
+    replay(options) {
+      // Read again what another version of the worker may have changed meanwhile (an update installs
+      // a new worker while the old one still takes sign-ins and sign-outs).
+      if (!running()) meta = null
+      return replayer.replay(options)
+    },
     state,
     setUser: (userId) => changeMeta((m) => ({ ...m, currentUserId: userId })),
+    // A sign-in replaced the session a pending sign-out was for: sending it now would end the new one.
     signedIn: (userId) =>
-      changeMeta((m) => ({ currentUserId: userId, pausedUserIds: m.pausedUserIds.filter((u) => u !== userId) })),
+      sessionLock(() =>
+        changeMeta((m) => ({
+          currentUserId: userId,
+          pausedUserIds: m.pausedUserIds.filter((u) => u !== userId),
+          logout: null,
+        })),
+      ),
     signedOut: () => changeMeta((m) => ({ ...m, currentUserId: null })),
+    loggedOutOffline: (request) =>
+      sessionLock(() =>
+        changeMeta((m) => {
+          const at = clock.now()
+          const logout = {
+            userId: m.currentUserId,
+            ...request,
+            createdAt: at,
+            attempts: 0,
+            nextAttemptAt: at,
+            lastError: null,
+          }
+          return { ...m, currentUserId: null, logout }
+        }),
+      ),
+    session,
     async retry(id) {
       const record = await storage.requeue(id, clock.now())
       if (!record) return false

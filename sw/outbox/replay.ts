@@ -2,6 +2,7 @@ import { backoffDelay } from './backoff'
 import { networkOutcome, type Outcome, responseOutcome } from './classify-response'
 import { entryView, failedView, requestOf } from './entry-view'
 import type { OutboxDeps, OutboxEvent } from './outbox'
+import { sendPendingLogout } from './pending-logout'
 import type { OutboxMeta, PendingRecord } from './storage'
 
 /** What one replay did, and when the next write falls due (null: nothing to wait for). */
@@ -12,7 +13,18 @@ export interface ReplayResult {
   /** Writes of the signed-in user still pending (held and waiting ones included). */
   pending: number
   paused: boolean
+  /** A sign-out made offline still has to reach the server; no write goes before it. */
+  logoutPending: boolean
   nextAttemptAt: number | null
+}
+
+/** How a replay is asked for. */
+export interface ReplayOptions {
+  /**
+   * The network is believed back (the online event, a request that got through, "Sync now"): every
+   * document's next write is tried now, whatever its backoff.
+   */
+  now?: boolean
 }
 
 interface ReplayDeps extends OutboxDeps {
@@ -21,12 +33,36 @@ interface ReplayDeps extends OutboxDeps {
   changeMeta: (change: (m: OutboxMeta) => OutboxMeta) => Promise<void>
   emit: (event: OutboxEvent) => void
   emitCount: () => Promise<void>
+  /** Serialises the pending sign-out with the sign-in requests the worker lets through. */
+  sessionLock: <T>(task: () => Promise<T>) => Promise<T>
 }
 
 interface Tally {
   sent: number
   retried: number
   failed: number
+  /** Documents left alone in this pass because their next write is still in its backoff. */
+  waiting: number
+}
+
+/** A document's place in line: its first write waits for the first write of the document before it. */
+interface Turn {
+  wait: Promise<void>
+  done: () => void
+}
+
+/** Turns in the order of `count` documents, each waiting for the one before. */
+function turnsFor(count: number): Turn[] {
+  let previous: Promise<void> = Promise.resolve()
+  return Array.from({ length: count }, () => {
+    let done = () => {}
+    const mine = new Promise<void>((resolve) => {
+      done = resolve
+    })
+    const turn = { wait: previous, done }
+    previous = mine
+    return turn
+  })
 }
 
 const DEFAULT_CONCURRENCY = 4
@@ -37,6 +73,8 @@ export function createReplayer(deps: ReplayDeps) {
   const concurrency = Math.max(1, deps.concurrency ?? DEFAULT_CONCURRENCY)
   let running: Promise<ReplayResult> | null = null
   let again = false
+  /** A replay asked with `now` joined the one running: its next pass ignores the backoff. */
+  let nowAgain = false
   /** Writes sent per user since their outbox last emptied: the number the 'synced' toast gives. */
   const sentSinceDrain = new Map<string, number>()
 
@@ -62,19 +100,41 @@ export function createReplayer(deps: ReplayDeps) {
     return responseOutcome(response.status, response.headers.get('Retry-After'), body, clock.now())
   }
 
-  /** Sends one document's writes in order until it is empty, waiting (backoff), held or paused. */
-  async function drain(userId: string, scope: string, tally: Tally): Promise<void> {
-    for (;;) {
-      // A refused write holds the rest of its document until the user retries or discards it.
-      if (await storage.hasFailed(userId, scope)) return
-      // Only this loop removes a document's writes and only at its own refusal does one fail, so the
-      // queue read here stays true while it is worked through; writes added meanwhile come next round.
-      const queue = await storage.pendingOf(userId, scope)
-      if (queue.length === 0) return
-      for (const record of queue) {
-        if (!(await sendingFor(userId)) || record.nextAttemptAt > clock.now()) return
-        if (!(await send(userId, record, tally))) return
+  /**
+   * Sends one document's writes in order until it is empty, waiting (backoff), held or paused. Its
+   * first write waits for its turn: documents start in the order their oldest write was made, so
+   * POs made offline reach the server, and get their numbers, in the order they were made.
+   */
+  async function drain(userId: string, scope: string, tally: Tally, now: boolean, turn: Turn): Promise<void> {
+    let first = true
+    const passTurn = () => {
+      if (!first) return
+      first = false
+      turn.done()
+    }
+    try {
+      for (;;) {
+        // A refused write holds the rest of its document until the user retries or discards it.
+        if (await storage.hasFailed(userId, scope)) return
+        // Only this loop removes a document's writes and only at its own refusal does one fail, so the
+        // queue read here stays true while it is worked through; writes added meanwhile come next round.
+        const queue = await storage.pendingOf(userId, scope)
+        if (queue.length === 0) return
+        for (const record of queue) {
+          if (!(await sendingFor(userId))) return
+          if (!now && record.nextAttemptAt > clock.now()) {
+            tally.waiting += 1
+            return
+          }
+          if (first) await turn.wait
+          const next = await send(userId, record, tally)
+          passTurn()
+          if (!next) return
+        }
       }
+    } finally {
+      // A document that sends nothing does not keep the ones after it waiting.
+      passTurn()
     }
   }
 
@@ -110,16 +170,18 @@ export function createReplayer(deps: ReplayDeps) {
     return false
   }
 
-  async function pass(tally: Tally): Promise<void> {
+  async function pass(tally: Tally, now: boolean): Promise<void> {
     const { currentUserId: userId } = await deps.readMeta()
     if (!userId || !(await sendingFor(userId))) return
+    // Oldest first, so the documents come in the order their oldest pending write was made.
     const scopes = [...new Set((await storage.pending(userId)).map((r) => r.scope))]
+    const turns = turnsFor(scopes.length)
     let next = 0
     const worker = async () => {
       while (next < scopes.length) {
-        const scope = scopes[next] as string
+        const index = next
         next += 1
-        await drain(userId, scope, tally)
+        await drain(userId, scopes[index] as string, tally, now, turns[index] as Turn)
       }
     }
     await Promise.all(Array.from({ length: Math.min(concurrency, scopes.length) }, worker))
@@ -137,15 +199,35 @@ export function createReplayer(deps: ReplayDeps) {
     return due
   }
 
-  async function run(): Promise<ReplayResult> {
-    const tally: Tally = { sent: 0, retried: 0, failed: 0 }
+  async function run(asked: ReplayOptions): Promise<ReplayResult> {
+    const tally: Tally = { sent: 0, retried: 0, failed: 0, waiting: 0 }
+    let now = asked.now === true
+    let logoutPending = false
     do {
       again = false
-      await pass(tally)
+      const passNow = now || nowAgain
+      nowAgain = false
+      // A sign-out made offline reaches the server before any write is sent.
+      const logout = await deps.sessionLock(() => sendPendingLogout(deps, passNow))
+      logoutPending = logout === 'waiting'
+      if (logoutPending) {
+        // Still unreachable; a replay asked `now` meanwhile tries once more.
+        if (!nowAgain) break
+        again = true
+        continue
+      }
+      const sentBefore = tally.sent
+      tally.waiting = 0
+      await pass(tally, passNow)
+      // A write just went through, so the network is back: the documents still in their backoff go now too.
+      if (!passNow && tally.sent > sentBefore && tally.waiting > 0) {
+        now = true
+        again = true
+      }
     } while (again)
     // Counting is a scan of the user's entries: once per replay, not once per write sent.
     if (tally.sent + tally.failed > 0) await deps.emitCount()
-    const { currentUserId: userId, pausedUserIds } = await deps.readMeta()
+    const { currentUserId: userId, pausedUserIds, logout } = await deps.readMeta()
     const paused = userId !== null && pausedUserIds.includes(userId)
     const pending = userId ? (await storage.counts(userId)).pending : 0
     const sent = userId ? (sentSinceDrain.get(userId) ?? 0) : 0
@@ -153,22 +235,29 @@ export function createReplayer(deps: ReplayDeps) {
       deps.emit({ type: 'drained', userId, sent })
       sentSinceDrain.delete(userId)
     }
-    const nextAttemptAt = userId && !paused && pending > 0 ? await nextDue(userId) : null
-    return { ...tally, pending, paused, nextAttemptAt }
+    let nextAttemptAt = userId && !paused && pending > 0 && !logoutPending ? await nextDue(userId) : null
+    if (logoutPending && logout) nextAttemptAt = logout.nextAttemptAt
+    const { waiting: _waiting, ...counts } = tally
+    return { ...counts, pending, paused, logoutPending, nextAttemptAt }
   }
 
+  const exclusive = deps.exclusive ?? ((task) => task())
+
   return {
-    /** Runs a replay, or joins the one running (which then makes one more pass). */
-    replay(): Promise<ReplayResult> {
+    /** Runs a replay, or joins the one running (which then makes one more pass, ignoring the backoff if asked `now`). */
+    replay(options: ReplayOptions = {}): Promise<ReplayResult> {
       if (running) {
         again = true
+        if (options.now) nowAgain = true
         return running
       }
-      running = run().finally(() => {
+      running = exclusive(() => run(options)).finally(() => {
         running = null
       })
       return running
     },
+    /** True while a replay runs. */
+    running: () => running !== null,
     /** A write was queued: a running replay takes one more pass so it is not left behind. */
     noteQueued(): void {
       if (running) again = true

@@ -33,10 +33,28 @@ export interface Refusal {
 /** A write the server refused, kept for the user's Retry or Discard. */
 export type FailedRecord = PendingRecord & Refusal
 
-/** Who the outbox sends for, and whose session ended (401) until they sign in again. */
+/**
+ * A sign-out made while the server could not be reached: the request that ends the session on the
+ * server, sent before anything else once it can be (the session cookie is HttpOnly, so only the
+ * browser can send it).
+ */
+export interface PendingLogout {
+  /** Whose session it ends. */
+  userId: string | null
+  url: string
+  /** Domain and Accept: what the server needs to find the tenant. */
+  headers: Record<string, string>
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  lastError: string | null
+}
+
+/** Who the outbox sends for, whose session ended (401) until they sign in again, and a sign-out still to send. */
 export interface OutboxMeta {
   currentUserId: string | null
   pausedUserIds: string[]
+  logout: PendingLogout | null
 }
 
 /** Where the outbox keeps its entries; IndexedDB through Dexie in the worker and in tests (dexie-storage.ts). */
@@ -59,7 +77,7 @@ export interface OutboxStorage {
   failed(userId?: string): Promise<FailedRecord[]>
   /** True when one user's document has a failed write. */
   hasFailed(userId: string, scope: string): Promise<boolean>
-  /** Moves a failed write back to the end of the pending writes with a fresh start; undefined when unknown. */
+  /** Moves a failed write back to the pending writes at its own place (its `seq`) with a fresh start; undefined when unknown. */
   requeue(id: string, nextAttemptAt: number): Promise<PendingRecord | undefined>
   /** Drops a failed write; undefined when unknown. */
   discard(id: string): Promise<FailedRecord | undefined>

@@ -16,6 +16,7 @@ import { USER_HEADER } from '../../src/shared/outbox-protocol'
 import { openOutboxStorage } from '../../sw/outbox/dexie-storage'
 import { createOutbox } from '../../sw/outbox/outbox'
 import { ms } from './measure'
+import { benchReconnect } from './offline-reconnect'
 import { startServer } from './server-process'
 
 const WRITES = 1_000
@@ -64,7 +65,10 @@ async function benchReplay(port: number): Promise<void> {
         headers: { Domain: 'localhost', Origin: server.url, 'Content-Type': 'application/json' },
         body: JSON.stringify({ AppID: 5, DomainName: 'localhost', Username: email, Password: DEMO_PASSWORD }),
       })
-      const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+      const cookie = login.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ')
       const products = (await (
         await fetch(`${server.url}/api/get-all-products?status=Active&iDisplayLength=100`, {
           headers: { Domain: 'localhost', Cookie: cookie },
@@ -171,8 +175,9 @@ async function benchReplay(port: number): Promise<void> {
       const seconds = (performance.now() - start) / 1000
       const cpu = process.cpuUsage(cpuBefore)
       const clientCpu = (cpu.user + cpu.system) / 1e6
+      const refused = (await outbox.state()).failed
       storage.close()
-      const sent = queued - result.pending
+      const sent = queued - result.pending - refused.length
       console.log(
         `\nOutbox replay against the local server (PGlite; outbox in fake-indexeddb, 4 documents at a time; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
       )
@@ -191,6 +196,12 @@ async function benchReplay(port: number): Promise<void> {
       console.log(
         `  replay ${seconds.toFixed(2)} s   ${(sent / seconds).toFixed(0)} writes/s   budget 15 s  ${verdict(seconds <= 15 && queued === WRITES)}`,
       )
+      if (refused.length > 0) console.log(`  refused: ${refused.map((f) => `${f.op} ${f.status} ${f.msg}`).join('; ')}`)
+      const ratio = (seconds * 1000) / Math.max(sent, 1) / baselineMs
+      console.log(
+        `  replay per write / direct per write  ${ratio.toFixed(2)}   goal <= 1.2  ${verdict(ratio <= 1.2 && sent === WRITES)}`,
+      )
+      await benchReconnect({ url: server.url, cookie, userId: buyer.id, productIds })
     } finally {
       await server.stop()
     }

@@ -16,12 +16,15 @@ export interface OfflineProxy {
   cut(): Promise<void>
   /** Accepts connections again. */
   restore(): Promise<void>
+  /** Sends new connections to another port from now on (a new version deployed); open ones are dropped. */
+  retarget(port: number): Promise<void>
   /** Stops for good. */
   close(): Promise<void>
 }
 
-export async function startOfflineProxy(listenPort: number, targetPort: number): Promise<OfflineProxy> {
+export async function startOfflineProxy(listenPort: number, firstTarget: number): Promise<OfflineProxy> {
   const sockets = new Set<net.Socket>()
+  let targetPort = firstTarget
   let server: net.Server | undefined
 
   const listen = () =>
@@ -61,6 +64,11 @@ export async function startOfflineProxy(listenPort: number, targetPort: number):
     cut: stop,
     restore: async () => {
       if (server === undefined) await listen()
+    },
+    retarget: async (port: number) => {
+      targetPort = port
+      for (const socket of sockets) socket.destroy()
+      sockets.clear()
     },
     close: stop,
   }

@@ -9,7 +9,7 @@ import { captureScreens, DEMO_PASSWORD, DESKTOP, expectAccessible } from './supp
  */
 
 const SERVER_PORT = Number(process.env.E2E_PORT ?? 3100)
-const PROXY_PORT = SERVER_PORT + 77
+const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? SERVER_PORT + 77)
 /** Saves screens/offline-{name}.png at desktop width and offline-{name}-phone.png at phone width. */
 const offlineScreens = (page: Page, name: string) => captureScreens(page, `offline-${name}`)
 
@@ -87,8 +87,7 @@ test('offline: browse saved screens, add to cart and create a PO, then sync each
     await expect(page.getByRole('option').first()).toBeVisible()
     await page.keyboard.press('Escape')
     await navTo(page, 'Dashboard')
-    // Let the persister write the cache down before the network goes.
-    await page.waitForTimeout(1500)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     // Offline: the proxy is cut, so the page and the service worker both lose the server.
     await proxy.cut()

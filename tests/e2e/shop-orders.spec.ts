@@ -12,7 +12,7 @@ test('a buyer submits an order, an approver approves it and the warehouse marks 
   await emptyCart(buyer)
   await buyer.goto('/catalogue?q=WRI-HL-4C')
   await productCard(buyer, highlighter).getByRole('button', { name: 'Add to cart' }).click()
-  await expect(buyer.getByText(`1 boxes of ${highlighter}`)).toBeVisible()
+  await expect(buyer.getByText(`1 box of ${highlighter}`)).toBeVisible()
   await buyer.goto('/Checkout')
   await buyer.getByLabel('Delivery address').fill('Stores, Plant 2, Chakan 410501')
   await buyer.getByLabel('Required by').fill(dayFromToday(10))

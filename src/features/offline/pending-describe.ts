@@ -1,4 +1,5 @@
 import type { OutboxEntryView, OutboxState } from '../../shared/outbox-protocol'
+import { plural } from '../../shared/plural'
 
 /** Names the page knows from its cache, so an entry reads 'Add 3 × Steel bolt M8 to cart'. */
 export interface PendingNames {
@@ -23,6 +24,25 @@ const STATUS_VERBS: Record<string, string> = {
   Cancelled: 'Cancel PO {po}',
   Closed: 'Close PO {po}',
   'Fully Delivered': 'Mark PO {po} as fully delivered',
+}
+
+/**
+ * The names, plus the PO numbers typed into writes still on this device: a PO made offline is in no
+ * cache yet, so "Submit PO 4711" comes from the number typed when it was made (newest write wins).
+ */
+export function withTypedNumbers(
+  names: PendingNames,
+  entries: readonly Pick<OutboxEntryView, 'op' | 'payload' | 'seq'>[],
+): PendingNames {
+  const typed = new Map<string, string>()
+  for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
+    if (entry.op !== 'add-po' && entry.op !== 'update-po') continue
+    const p = record(entry.payload)
+    const poId = text(p.poId)?.toLowerCase()
+    const number = text(p.poNumber)?.trim()
+    if (poId && number) typed.set(poId, number)
+  }
+  return { ...names, poNumber: (poId) => typed.get(poId) ?? names.poNumber?.(poId) }
 }
 
 /** What a pending or refused write does, in the user's words. */
@@ -71,24 +91,63 @@ export function agoLabel(at: number, now: number): string {
   const hours = Math.round(minutes / 60)
   if (hours < 24) return `${hours} h ago`
   const days = Math.round(hours / 24)
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`
+  return `${plural(days, 'day', 'days')} ago`
 }
 
-/** 'queued 4 min ago · 2 attempts · next try in 30 s' for a pending entry. */
+const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })
+
+/** "10:42": a time of day on the device's clock. */
+export const clockTime = (at: number) => clockFormat.format(new Date(at))
+
+/** "in 40 s", "in 3 min". */
+function waitLabel(ms: number): string {
+  const seconds = Math.ceil(ms / 1000)
+  return seconds < 60 ? `in ${seconds} s` : `in ${Math.round(seconds / 60)} min`
+}
+
+/** 'queued 4 min ago · 7 attempts · next try at 10:42 (in 40 s)' for a pending entry. */
 export function entryStatusLine(
   entry: Pick<OutboxEntryView, 'createdAt' | 'attempts' | 'nextAttemptAt' | 'held' | 'lastError'>,
   now: number,
   paused = false,
 ): string {
   const parts = [`queued ${agoLabel(entry.createdAt, now)}`]
-  if (entry.attempts > 0) parts.push(`${entry.attempts} ${entry.attempts === 1 ? 'attempt' : 'attempts'}`)
+  if (entry.attempts > 0) parts.push(plural(entry.attempts, 'attempt', 'attempts'))
   if (paused) parts.push('waiting for you to sign in again')
   else if (entry.held) parts.push('waiting for a refused change above')
   else if (entry.attempts > 0) {
-    const wait = Math.ceil((entry.nextAttemptAt - now) / 1000)
-    parts.push(wait > 0 ? `next try in ${wait < 60 ? `${wait} s` : `${Math.ceil(wait / 60)} min`}` : 'trying now')
+    const wait = entry.nextAttemptAt - now
+    parts.push(wait > 0 ? `next try at ${clockTime(entry.nextAttemptAt)} (${waitLabel(wait)})` : 'trying now')
   }
   return parts.join(' · ')
+}
+
+/** Why the last attempt did not go through, in words ('Network: Failed to fetch' is how the worker records it). */
+export function attemptProblem(lastError: string): string {
+  if (/^network\b/i.test(lastError)) return 'Could not reach the server.'
+  const status = Number(/^HTTP (\d{3})$/.exec(lastError)?.[1] ?? Number.NaN)
+  if (status === 429) return 'The server was too busy to take it.'
+  if (status === 408) return 'The server took too long to answer.'
+  if (Number.isFinite(status)) return `The server could not take it just then (error ${status}).`
+  const said = lastError.trim().replace(/[.!]?$/, '.')
+  return `The server could not take it just then: ${said}`
+}
+
+/**
+ * 'Could not reach the server. It will try again at 10:42.' for a pending entry that was tried;
+ * null before the first attempt, and while it waits for something else than the network.
+ */
+export function lastAttemptLine(
+  entry: Pick<OutboxEntryView, 'attempts' | 'nextAttemptAt' | 'held' | 'lastError'>,
+  now: number,
+  paused = false,
+): string | null {
+  if (!entry.lastError || entry.attempts === 0) return null
+  const problem = attemptProblem(entry.lastError)
+  if (paused || entry.held) return problem
+  const next =
+    entry.nextAttemptAt > now ? `It will try again at ${clockTime(entry.nextAttemptAt)}.` : 'Trying again now.'
+  return `${problem} ${next}`
 }
 
 /** What the header badge shows: hidden at 0, red when a change was refused. */
@@ -106,7 +165,7 @@ export function pendingBadge(state: Pick<OutboxState, 'pending' | 'failed'>): Pe
   const count = pending + failed
   if (count === 0) return { count, tone: 'hidden', label: 'No changes waiting' }
   const parts: string[] = []
-  if (pending > 0) parts.push(`${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`)
+  if (pending > 0) parts.push(`${plural(pending, 'change', 'changes')} waiting to sync`)
   if (failed > 0) parts.push(`${failed} refused`)
   return { count, tone: failed > 0 ? 'failed' : 'pending', label: parts.join(', ') }
 }
@@ -117,7 +176,7 @@ export const syncedMessage = (sent: number) =>
 
 /** The logout warning while changes wait; they stay on this device for this user (outbox `signed-out`). */
 export const logoutWarning = (count: number) =>
-  `You have ${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent. If you log out now ${
+  `You have ${plural(count, 'change', 'changes')} waiting to be sent. If you log out now ${
     count === 1 ? 'it is' : 'they are'
   } kept on this device and sent when you sign in again here; nobody else who signs in on this device can send or see ${
     count === 1 ? 'it' : 'them'

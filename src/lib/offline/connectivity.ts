@@ -10,8 +10,13 @@ let requestFailed = false
 let listening = false
 const listeners = new Set<() => void>()
 
-/** While calls fail but the browser says online, the server is asked this often whether it is back. */
-export const PROBE_INTERVAL_MS = 5_000
+/**
+ * While calls fail but the browser says online (a dead server, a captive portal), the server is asked
+ * this often whether it is back, so kept writes start within a second of the network returning
+ * (issue 11.3). Each probe is one small GET; none runs while the browser itself says it is offline
+ * (its `online` event says when that ends).
+ */
+export const PROBE_INTERVAL_MS = 500
 let probe: (() => Promise<boolean>) | null = null
 let probeTimer: ReturnType<typeof setTimeout> | undefined
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '../session-store'
 import { postToOutbox, watchConnectivity } from './outbox-client'
+import { clearSignOutPending } from './pending-sign-out'
 import type { QueryPersistence } from './query-persister'
 
 /** Longest the start-up waits for the persisted cache before rendering without it. */
@@ -49,9 +50,12 @@ export async function startOfflineSupport(
     const user = sessionStore.get()
     if (user) void postToOutbox({ type: 'user', userId: user.UserID })
   })
+  // Leaving the page (another tab, a reload, a full page load elsewhere) writes down what is not saved yet.
+  const flush = () => void running?.persistence.then((p) => p?.flush())
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void running?.persistence.then((p) => p?.flush())
+    if (document.visibilityState === 'hidden') flush()
   })
+  window.addEventListener('pagehide', flush)
 
   sessionStore.subscribe(() => {
     const userId = sessionStore.get()?.UserID ?? null
@@ -70,6 +74,8 @@ export async function startOfflineSupport(
       void postToOutbox({ type: 'signed-out' })
       return
     }
+    // A sign-in replaced the session a sign-out made offline was for: that sign-out is done.
+    clearSignOutPending()
     void postToOutbox({ type: 'signed-in', userId })
     void import('./query-persister').then((m) => m.requestPersistentStorage())
   })

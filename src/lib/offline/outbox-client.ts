@@ -6,6 +6,7 @@ import {
   type OutboxState,
   type QueuedAnswer,
 } from '../../shared/outbox-protocol'
+import { isOnline, subscribeConnectivity } from './connectivity'
 
 /** The state before the worker has answered (or when there is no worker, e.g. `npm run dev`). */
 export const EMPTY_OUTBOX_STATE: OutboxState = {
@@ -86,15 +87,25 @@ export const pendingOf = (s: OutboxState, scope: string) => s.pending.filter((e)
 /** Pending writes plus refused ones awaiting a decision: the number the header badge shows. */
 export const outboxBadgeCount = (s: OutboxState) => s.pending.length + s.failed.length
 
-/** Tells the worker when the network is back or a page becomes visible, so it replays at once. */
+/**
+ * Tells the worker when the network is back (the browser's online event, or the server answering
+ * again after calls got no answer) or a page becomes visible, so it replays at once, whatever the backoff.
+ */
 export function watchConnectivity(): () => void {
   const online = () => void postToOutbox({ type: 'online' })
   const visible = () => {
     if (document.visibilityState === 'visible') void postToOutbox({ type: 'visible' })
   }
+  let wasOnline = isOnline()
+  const stopWatching = subscribeConnectivity(() => {
+    const now = isOnline()
+    if (now && !wasOnline) online()
+    wasOnline = now
+  })
   window.addEventListener('online', online)
   document.addEventListener('visibilitychange', visible)
   return () => {
+    stopWatching()
     window.removeEventListener('online', online)
     document.removeEventListener('visibilitychange', visible)
   }

@@ -4,7 +4,7 @@ import { createDexieQueryPersister, QUERY_CACHE_MAX_AGE_MS, type QueryPersisterO
 
 export { clearPersistedQueries, QUERY_CACHE_MAX_AGE_MS } from './query-cache-store'
 
-/** Saves wait this long for more changes: one write per burst of fetches. */
+/** Changes other than arriving data (invalidation, removal) wait this long for more: one write per burst. */
 const SAVE_THROTTLE_MS = 1_000
 /** First elements of query keys that are never persisted: who is signed in is asked of the server each start. */
 export const UNPERSISTED_KEY_ROOTS: ReadonlySet<unknown> = new Set(['auth', 'session', 'current-user', 'currentUser'])
@@ -29,7 +29,8 @@ export interface QueryPersistence {
 
 /**
  * Restores the user's persisted queries into the client (dropping them when the buster or maxAge
- * says so), then saves changes, throttled. Await it before the first route loads.
+ * says so), then saves: at once when a fetch brings data, throttled for other changes. Await it
+ * before the first route loads.
  */
 export async function startQueryPersistence(
   queryClient: QueryClient,
@@ -56,8 +57,20 @@ export async function startQueryPersistence(
       .catch(() => {})
     return saving
   }
+  let arrivalSave = false
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (stopped || (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated')) return
+    // Data that just arrived is written down at once (one save per burst in the same task), so a
+    // screen left right away, even by a full page load, still opens offline later (issue 11.4).
+    if (event.type === 'updated' && event.action.type === 'success' && shouldPersistQuery(event.query)) {
+      if (arrivalSave) return
+      arrivalSave = true
+      queueMicrotask(() => {
+        arrivalSave = false
+        if (!stopped) void save()
+      })
+      return
+    }
     timer ??= setTimeout(() => {
       timer = undefined
       void save()

@@ -6,13 +6,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import { addVendor, unitIds } from '../purchase-orders/po-fixtures'
 import { addCategory, addProduct, getCart, signedIn } from '../shop/shop-fixtures'
 import { browserFetch, device, drain, type NetMode, pageWrites } from './outbox-harness'
-import { emptyModel, type Model, nextWrite, type Step, serverState, type World } from './outbox-model'
+import { emptyModel, type Model, nextWrite, type Step, serverState, setVendorStatus, type World } from './outbox-model'
 
 /**
  * Exactly once, against the real app on PGlite: a buyer's cart and purchase-order writes go
  * through the service worker's outbox while the network fails before sending, loses answers after
  * the server committed, or a proxy answers 503/429; the device reloads (a new outbox on the same
- * IndexedDB) at random points and replays now and then. Once the network is back and the outbox
+ * IndexedDB) at random points and replays now and then; the vendor is deactivated during a replay
+ * (PO writes refused) and reactivated, and every refused write retried. Once the network is back and the outbox
  * has drained, the server holds exactly what the model of the user's intent says: every write
  * applied once, in order per document, none refused.
  */
@@ -71,6 +72,15 @@ const event = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const) }) },
+  // Issue 11.2: the vendor is deactivated while writes wait, a replay has its PO writes refused, the
+  // vendor is reactivated and the user retries every refused write, which must keep its place.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('vendor-off' as const),
+      nets: fc.array(netMode, { minLength: 1, maxLength: 8 }),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -88,8 +98,9 @@ interface RunStats {
   lost: number
   replayedAnswers: number
   reloads: number
+  retried: number
 }
-const totals: RunStats = { writes: 0, queued: 0, lost: 0, replayedAnswers: 0, reloads: 0 }
+const totals: RunStats = { writes: 0, queued: 0, lost: 0, replayedAnswers: 0, reloads: 0, retried: 0 }
 
 /** One session of one fresh buyer on one fresh device; checks the server against the model at the end. */
 async function session(events: readonly Event[], seed: number): Promise<void> {
@@ -120,6 +131,16 @@ async function session(events: readonly Event[], seed: number): Promise<void> {
       } else if (e.kind === 'reload') {
         phone.reload()
         totals.reloads += 1
+      } else if (e.kind === 'vendor-off') {
+        await setVendorStatus(t, world.vendorId, 'Inactive')
+        clock.advance(120_000)
+        modes = [...e.nets]
+        await phone.outbox.replay()
+        await setVendorStatus(t, world.vendorId, 'Active')
+        for (const refused of (await phone.outbox.state()).failed) {
+          expect(await phone.outbox.retry(refused.id)).toBe(true)
+          totals.retried += 1
+        }
       } else {
         clock.advance(e.advanceMs)
         modes = [...e.nets]

@@ -61,14 +61,34 @@ export function browserFetch(t: TestApp, jar: () => ApiClient, mode: () => NetMo
   return { fetch, tally }
 }
 
+/** What a device may share with another: its IndexedDB (two versions of the worker) and the Web Lock they replay under. */
+export interface DeviceOptions {
+  idb?: ReturnType<typeof freshIndexedDb>
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>
+}
+
 /** One device: an IndexedDB, a clock, the outbox over them, and a reload that makes a new outbox on the same database. */
-export function device(fetch: (request: Request) => Promise<Response>, clock: ManualClock, seed = 1) {
-  const idb = freshIndexedDb()
+export function device(
+  fetch: (request: Request) => Promise<Response>,
+  clock: ManualClock,
+  seed = 1,
+  options: DeviceOptions = {},
+) {
+  const idb = options.idb ?? freshIndexedDb()
   const events: OutboxEvent[] = []
   let storage = openOutboxStorage('procurement-outbox', idb)
-  const make = () => createOutbox({ storage, fetch, clock, random: seededRandom(seed), onEvent: (e) => events.push(e) })
+  const make = () =>
+    createOutbox({
+      storage,
+      fetch,
+      clock,
+      random: seededRandom(seed),
+      onEvent: (e) => events.push(e),
+      exclusive: options.exclusive,
+    })
   let outbox: Outbox = make()
   return {
+    idb,
     events,
     get outbox() {
       return outbox

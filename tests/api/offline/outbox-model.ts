@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import { orderLines, orders } from '../../../server/db/schema/orders'
 import { purchaseOrderAudit, purchaseOrderLines, purchaseOrders } from '../../../server/db/schema/purchase-orders'
+import { suppliers } from '../../../server/db/schema/suppliers'
 import type { TestApp } from '../helpers/test-app'
 import { poBody } from '../purchase-orders/po-fixtures'
 import type { pageWrites } from './outbox-harness'
@@ -147,4 +148,12 @@ export async function serverState(
     })
   }
   return state
+}
+
+/**
+ * Deactivates or reactivates the vendor (as an approver would from another device). The model does
+ * not change: a write refused meanwhile is retried by the user and must still apply in its place.
+ */
+export async function setVendorStatus(t: TestApp, vendorId: string, status: 'Active' | 'Inactive'): Promise<void> {
+  await t.db.update(suppliers).set({ status }).where(eq(suppliers.id, vendorId))
 }

@@ -300,16 +300,18 @@ describe('replay', () => {
     expect(state.pending.map((e) => e.held)).toEqual([true, true])
     expect(events.some((e) => e.type === 'failed')).toBe(true)
 
-    // Retry puts it at the end of its document's queue; the product is orderable again.
+    // Retry puts it back in its place, ahead of the writes it held (issue 11.2); the product is orderable again.
     net.answer()
     const failedId = state.failed[0]?.id ?? ''
     expect(await outbox.retry(failedId)).toBe(true)
+    const productIds = (await outbox.state()).pending.map((e) => (e.payload as { ProductID: number }).ProductID)
+    expect(productIds).toEqual([1, 2, 3])
     expect(await outbox.replay()).toMatchObject({ sent: 3, pending: 0 })
     expect(net.received.map((r) => (r.path === 'add-to-cart' ? JSON.parse(r.body).ProductID : r.path))).toEqual([
       'update-po',
+      1,
       2,
       3,
-      1,
     ])
     expect(events.at(-1)).toMatchObject({ type: 'drained', userId: ANN, sent: 4 })
   })

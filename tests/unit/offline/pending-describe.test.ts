@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   agoLabel,
+  attemptProblem,
+  clockTime,
   describeEntry,
   entryStatusLine,
+  lastAttemptLine,
   logoutWarning,
   pendingBadge,
   syncedMessage,
+  withTypedNumbers,
 } from '../../../src/features/offline/pending-describe'
 import { showPendingNew } from '../../../src/features/purchase-orders/list/pending-rows'
 import type { OutboxEntryView, OutboxFailedView } from '../../../src/shared/outbox-protocol'
+import { quantityWithUnit } from '../../../src/shared/plural'
 
 const PO = '0190a1b2-0000-7000-8000-000000000001'
 const NOW = Date.parse('2026-01-05T10:00:00.000Z')
@@ -97,13 +102,17 @@ describe('agoLabel and entryStatusLine', () => {
     expect(agoLabel(at, NOW)).toBe(label)
   })
 
-  it('says age, attempts and the next try', () => {
+  it('says age, attempts and the next try, by the clock and from now', () => {
     expect(entryStatusLine(entry({}), NOW)).toBe('queued 4 min ago')
     expect(entryStatusLine(entry({ attempts: 2, nextAttemptAt: NOW + 30_000 }), NOW)).toBe(
-      'queued 4 min ago · 2 attempts · next try in 30 s',
+      `queued 4 min ago · 2 attempts · next try at ${clockTime(NOW + 30_000)} (in 30 s)`,
     )
     expect(entryStatusLine(entry({ attempts: 1, nextAttemptAt: NOW + 90_000 }), NOW)).toBe(
-      'queued 4 min ago · 1 attempt · next try in 2 min',
+      `queued 4 min ago · 1 attempt · next try at ${clockTime(NOW + 90_000)} (in 2 min)`,
+    )
+    // Issue 11.3: the real count after many attempts, not the one of the first.
+    expect(entryStatusLine(entry({ attempts: 7, nextAttemptAt: NOW + 48_000 }), NOW)).toMatch(
+      / · 7 attempts · next try at /,
     )
     expect(entryStatusLine(entry({ attempts: 3, nextAttemptAt: NOW - 1 }), NOW)).toBe(
       'queued 4 min ago · 3 attempts · trying now',
@@ -112,6 +121,48 @@ describe('agoLabel and entryStatusLine', () => {
     expect(entryStatusLine(entry({ attempts: 1 }), NOW, true)).toBe(
       'queued 4 min ago · 1 attempt · waiting for you to sign in again',
     )
+  })
+})
+
+describe('issue 11.9: the panel says what happened in words', () => {
+  it('describes a failed attempt without the raw network error, with when it tries again', () => {
+    const tried = entry({ attempts: 3, lastError: 'Network: Failed to fetch', nextAttemptAt: NOW + 60_000 })
+    expect(lastAttemptLine(tried, NOW)).toBe(
+      `Could not reach the server. It will try again at ${clockTime(NOW + 60_000)}.`,
+    )
+    expect(lastAttemptLine({ ...tried, nextAttemptAt: NOW - 1 }, NOW)).toBe(
+      'Could not reach the server. Trying again now.',
+    )
+    expect(lastAttemptLine(tried, NOW, true)).toBe('Could not reach the server.')
+    expect(lastAttemptLine(entry({}), NOW)).toBeNull()
+  })
+
+  it.each([
+    ['Network: Failed to fetch', 'Could not reach the server.'],
+    ['Network failure', 'Could not reach the server.'],
+    ['HTTP 503', 'The server could not take it just then (error 503).'],
+    ['HTTP 429', 'The server was too busy to take it.'],
+    ['Try later', 'The server could not take it just then: Try later.'],
+  ])('%s reads "%s"', (raw, words) => {
+    expect(attemptProblem(raw)).toBe(words)
+  })
+
+  it('names a PO made offline by the number typed for it', () => {
+    const made = entry({ seq: 1, op: 'add-po', payload: { poId: 'x', poNumber: '4711' } })
+    const submit = entry({ seq: 2, op: 'update-po-status', payload: { poId: 'x', status: 'Pending Approval' } })
+    expect(describeEntry(submit, withTypedNumbers(names, [made, submit]))).toBe('Submit PO 4711 for approval')
+    // Without a typed number it is still the new purchase order; known POs keep their number.
+    expect(describeEntry(submit, withTypedNumbers(names, [submit]))).toBe('Submit PO (new purchase order) for approval')
+    const known = entry({ op: 'update-po-status', payload: { poId: PO, status: 'Cancelled' } })
+    expect(describeEntry(known, withTypedNumbers(names, [made]))).toBe('Cancel PO PO-2026-000042')
+  })
+
+  it('counts in the right number', () => {
+    expect(quantityWithUnit(1, 'pieces')).toBe('1 piece')
+    expect(quantityWithUnit(3, 'pieces')).toBe('3 pieces')
+    expect(quantityWithUnit(1, 'boxes')).toBe('1 box')
+    expect(quantityWithUnit(1.5, 'boxes')).toBe('1.5 boxes')
+    expect(quantityWithUnit(2.5, 'uom')).toBe('2.5 uom')
   })
 })
 

@@ -135,4 +135,20 @@ describe('query cache persistence', () => {
     })
     await persistence.stop()
   })
+
+  it('issue 11.4: keeps data that just arrived even when the page is left at once', async () => {
+    const idb = freshIndexedDb()
+    const client = new QueryClient()
+    const persistence = await startQueryPersistence(client, {
+      userId: ANN,
+      buster: 'b',
+      indexedDB: idb,
+      throttleMs: 60_000,
+    })
+    const key = ['purchase-orders', 'list', { tab: 'all' }]
+    await client.fetchQuery({ queryKey: key, queryFn: async () => ({ data: [{ poId: 'p9' }] }) })
+    // The page goes away now (a full page load): a save waiting on a timer is lost, one under way is not.
+    await persistence.stop()
+    expect((await restoreFor(ANN, idb, 'b')).getQueryData(key)).toEqual({ data: [{ poId: 'p9' }] })
+  })
 })

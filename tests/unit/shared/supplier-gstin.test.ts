@@ -73,3 +73,20 @@ describe('GSTIN and PAN in the supply-partner schema', () => {
     expect(issueOf({ phone })).toBe(issue)
   })
 })
+
+describe('issue 11.9: GSTIN state codes 97 (Other Territory) and 99 (Centre Jurisdiction) are valid', () => {
+  it.each([
+    ['97AAPFU0939F1ZO', null],
+    ['99AAPFU0939F1ZK', null],
+    ['97AAPFU0939F1ZA', 'checksum'],
+    ['98AAPFU0939F1ZM', 'format'],
+    ['96AAPFU0939F1ZQ', 'format'],
+  ] as const)('%s -> %s', (gstin, problem) => {
+    expect(gstinProblem(gstin)).toBe(problem)
+  })
+
+  it('a supply partner with a Centre Jurisdiction GSTIN and its PAN is accepted', () => {
+    expect(issueOf({ gstin: '99AAPFU0939F1ZK', pan: 'AAPFU0939F' })).toBeNull()
+    expect(issueOf({ gstin: '97aapfu0939f1zo' })).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { refusalMessage } from '../../../lib/api-client'
 import { formToast } from '../../../lib/toast'
 import type { CatalogueStatus, UnitOfMeasurement } from '../../../shared/catalogue-enums'
+import { quantityWithUnit } from '../../../shared/plural'
 import { canOrder } from '../../catalogue/stock-state'
 import { useAddToCart } from '../mutations'
 import { type QuantityValue, quantityProblem } from '../quantity-check'
@@ -47,9 +48,9 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
         onSuccess: (result) => {
           if (result.queued) {
             formToast.info(
-              `Saved offline: ${count} ${unit} of ${product.Name} will be added to your cart when you are back online`,
+              `Saved offline: ${quantityWithUnit(count, unit)} of ${product.Name} will be added to your cart when you are back online`,
             )
-          } else formToast.success('Added to cart', `${count} ${unit} of ${product.Name}`)
+          } else formToast.success('Added to cart', `${quantityWithUnit(count, unit)} of ${product.Name}`)
           setQuantity(1)
         },
         onError: (cause) => formToast.error('Could not add to cart', refusalMessage(cause)),

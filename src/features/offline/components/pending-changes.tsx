@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure, useInterval } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { outboxCommands } from '../../../lib/offline/outbox-client'
 import { formToast } from '../../../lib/toast'
 import type { OutboxBroadcast, OutboxEntryView, OutboxFailedView, OutboxState } from '../../../shared/outbox-protocol'
@@ -9,12 +9,13 @@ import {
   agoLabel,
   describeEntry,
   entryStatusLine,
+  lastAttemptLine,
   type PendingNames,
   pendingBadge,
   syncedMessage,
+  withTypedNumbers,
 } from '../pending-describe'
 import { cacheNames, useOutboxEvents, useOutboxState } from '../pending-hooks'
-import { useConnectivity } from '../use-connectivity'
 import { PENDING_COLORS } from './pending-marker'
 
 /** The pending button: the 'pending' colours, so it reads as waiting, not as an error. */
@@ -33,13 +34,6 @@ const CART_OPS = new Set(['add-to-cart', 'update-cart-item', 'delete-cart-item',
  */
 function useOutboxToasts(names: () => PendingNames) {
   const queryClient = useQueryClient()
-  // The server answers again (the connectivity probe saw it): send what waits now, not at the next backoff.
-  const { online } = useConnectivity()
-  const wasOnline = useRef(online)
-  useEffect(() => {
-    if (online && !wasOnline.current) void outboxCommands.syncNow()
-    wasOnline.current = online
-  }, [online])
   useOutboxEvents((event: OutboxBroadcast) => {
     if (event.type === 'sent' || event.type === 'failed') {
       const keys: unknown[][] = CART_OPS.has(event.entry.op)
@@ -65,6 +59,7 @@ function PendingItem({
   now: number
   paused: boolean
 }) {
+  const problem = lastAttemptLine(entry, now, paused)
   return (
     <Paper component="li" withBorder radius="sm" p="sm">
       <Text size="sm" fw={600}>
@@ -73,9 +68,9 @@ function PendingItem({
       <Text size="xs" c="gray.7">
         {entryStatusLine(entry, now, paused)}
       </Text>
-      {entry.lastError && entry.attempts > 0 ? (
+      {problem ? (
         <Text size="xs" c="gray.7">
-          Last attempt: {entry.lastError}
+          {problem}
         </Text>
       ) : null}
     </Paper>
@@ -166,7 +161,8 @@ export function PendingChangesButton() {
   const state = useOutboxState()
   const queryClient = useQueryClient()
   const [opened, { open, close }] = useDisclosure(false)
-  const names = () => cacheNames(queryClient)
+  // A PO made offline is named by the number typed for it, which only the kept writes know.
+  const names = () => withTypedNumbers(cacheNames(queryClient), [...state.pending, ...state.failed])
   useOutboxToasts(names)
   const badge = pendingBadge(state)
   const failed = badge.tone === 'failed'

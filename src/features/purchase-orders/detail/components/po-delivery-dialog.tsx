@@ -1,10 +1,20 @@
-import { Button, Group, Modal, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Box, Button, Group, Modal, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
 import type { PurchaseOrder } from '../../../../shared/po-read-schemas'
 import type { RecordPoDeliveryInput } from '../../../../shared/po-schemas'
 import { type DeliveryQuantities, deliveryBody, everythingRemaining, openLines, remainingOf } from '../delivery-values'
+import classes from './po-delivery-dialog.module.css'
+
+/** Names a value on a phone's card; the table's header names it otherwise. */
+function CellLabel({ children }: { children: string }) {
+  return (
+    <span className={classes.cellLabel} aria-hidden>
+      {children}
+    </span>
+  )
+}
 
 /** Props of the goods receipt dialog. */
 export interface PoDeliveryDialogProps {
@@ -45,51 +55,57 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
     >
       <Stack gap="sm">
         <Text size="sm">Enter what arrived for each line. Lines left empty are not received this time.</Text>
-        <Table.ScrollContainer
-          minWidth={560}
-          type="native"
-          pos="relative"
-          tabIndex={0}
-          role="region"
-          aria-label="Quantities received table"
-        >
-          <Table verticalSpacing="xs">
-            <VisuallyHidden component="caption">Quantities received</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th ta="right">Ordered</Table.Th>
-                <Table.Th ta="right">Delivered</Table.Th>
-                <Table.Th ta="right">Remaining</Table.Th>
-                <Table.Th w={150}>Received now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.LineID}>
-                  <Table.Td>{line.Particular}</Table.Td>
-                  <Table.Td ta="right">
-                    {line.Quantity} {line.UOMName}
-                  </Table.Td>
-                  <Table.Td ta="right">{line.DeliveredQuantity}</Table.Td>
-                  <Table.Td ta="right">{remainingOf(line)}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`Received now, ${line.Particular}`}
-                      min={0}
-                      clampBehavior="none"
-                      decimalScale={3}
-                      hideControls
-                      value={quantities[line.LineID] ?? ''}
-                      onChange={(value) => set(line.LineID, value)}
-                      error={errors[line.LineID]}
-                    />
-                  </Table.Td>
+        <div className={classes.wrap}>
+          <Box component="section" className={classes.scroller} aria-label="Quantities received table" tabIndex={0}>
+            <Table verticalSpacing="xs" className={classes.table}>
+              <VisuallyHidden component="caption">Quantities received</VisuallyHidden>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th ta="right">Ordered</Table.Th>
+                  <Table.Th ta="right">Delivered</Table.Th>
+                  <Table.Th ta="right">Remaining</Table.Th>
+                  <Table.Th w={150}>Received now</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.map((line) => (
+                  <Table.Tr key={line.LineID}>
+                    <Table.Td data-span="all" className={classes.name}>
+                      {line.Particular}
+                    </Table.Td>
+                    <Table.Td className={classes.number}>
+                      <CellLabel>Ordered</CellLabel>
+                      {line.Quantity} {line.UOMName}
+                    </Table.Td>
+                    <Table.Td className={classes.number}>
+                      <CellLabel>Delivered</CellLabel>
+                      {line.DeliveredQuantity}
+                    </Table.Td>
+                    <Table.Td className={classes.number}>
+                      <CellLabel>Remaining</CellLabel>
+                      {remainingOf(line)}
+                    </Table.Td>
+                    <Table.Td data-span="all">
+                      <CellLabel>Received now</CellLabel>
+                      <NumberInput
+                        aria-label={`Received now, ${line.Particular}`}
+                        min={0}
+                        clampBehavior="none"
+                        decimalScale={3}
+                        hideControls
+                        inputMode="decimal"
+                        value={quantities[line.LineID] ?? ''}
+                        onChange={(value) => set(line.LineID, value)}
+                        error={errors[line.LineID]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        </div>
         <Group>
           <Button size="xs" variant="light" onClick={() => setQuantities(everythingRemaining(po.products))}>
             Fill in everything remaining

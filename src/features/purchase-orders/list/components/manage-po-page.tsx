@@ -1,4 +1,5 @@
-import { LoadingOverlay, Paper, Stack, Tabs } from '@mantine/core'
+import { LoadingOverlay, Paper, Stack, Tabs, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
@@ -21,6 +22,7 @@ import { activePoFilters, clearPoFilters } from '../po-filters'
 import { poListQueries } from '../queries'
 import { canWritePos } from '../row-actions'
 import { CreatePoButton } from './create-po-button'
+import { PoCardList } from './po-card-list'
 import { PoEmptyState, poEmptyKind } from './po-empty-state'
 import { PoExportMenu } from './po-export-menu'
 import { PoFilterBar } from './po-filter-bar'
@@ -60,6 +62,10 @@ export function ManagePoPage() {
   const select = (ids: ReadonlySet<string>) => setSelection({ key: pageKey, ids })
   const selectedRows = rows.filter((row) => selected.has(row.poId))
   const writer = canWritePos(role)
+  // Read at the first render (no flash of the other layout); the table needs a desktop's width.
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false })
+  const Rows = wide ? PoTable : PoCardList
 
   const change = (patch: Partial<PoListSearch>) =>
     navigate({ search: (current) => patchPoSearch(current, patch), replace: true })
@@ -72,7 +78,7 @@ export function ManagePoPage() {
       ) : null}
       <Paper withBorder radius="md" pos="relative">
         <LoadingOverlay visible={isFetching || navigating} zIndex={10} overlayProps={{ blur: 1 }} />
-        <PoTable
+        <Rows
           rows={rows}
           sort={poSortOf(search)}
           onSortChange={(sort) => change({ sort: poSortValue(sort) })}

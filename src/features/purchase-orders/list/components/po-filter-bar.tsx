@@ -94,7 +94,7 @@ export function PoFilterBar({
           'deliveryDate',
           daySummary,
           (draft, set) => (
-            <DateRangeFilter label="Delivery Date" value={draft} onChange={set} />
+            <DateRangeFilter label="Delivery Date" kind="due" value={draft} onChange={set} />
           ),
           320,
         )}

@@ -11,6 +11,7 @@ import { PendingMarker } from '../../../offline/components/pending-marker'
 import { poRowStyle } from '../po-status-style'
 import { selectAllState } from '../row-actions'
 import { PoStatusBadge } from './po-status-badge'
+import poClasses from './po-table.module.css'
 
 /** A row as the list shows it: `pendingSince` is set while changes made offline wait to be sent. */
 export type PoTableRow = PoRow & { pendingSince?: number | null }
@@ -22,6 +23,8 @@ interface PoColumn {
   sortKey: PoSortKey
   render: (row: PoTableRow) => ReactNode
   right?: boolean
+  /** Names and dates may wrap, so the table fits a desktop's width; codes, amounts and badges may not. */
+  wrap?: boolean
 }
 
 /** The list's columns (spec point 2), each sortable on the server. */
@@ -38,13 +41,13 @@ const COLUMNS: readonly PoColumn[] = [
       </Group>
     ),
   },
-  { header: 'Vendor Name', sortKey: 'vendorName', render: (r) => r.vendorName },
+  { header: 'Vendor Name', sortKey: 'vendorName', render: (r) => r.vendorName, wrap: true },
   { header: 'PO Date', sortKey: 'poDate', render: (r) => formatDay(r.poDate) },
   { header: 'Status', sortKey: 'status', render: (r) => <PoStatusBadge status={r.status} /> },
   { header: 'Total Value', sortKey: 'totalValue', render: (r) => formatInr(r.totalValue), right: true },
   { header: 'Delivery Date', sortKey: 'deliveryDate', render: (r) => formatDay(r.deliveryDate) },
-  { header: 'Created By', sortKey: 'createdBy', render: (r) => r.createdBy },
-  { header: 'Last Updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated) },
+  { header: 'Created By', sortKey: 'createdBy', render: (r) => r.createdBy, wrap: true },
+  { header: 'Last Updated', sortKey: 'lastUpdated', render: (r) => formatDateTime(r.lastUpdated), wrap: true },
 ]
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -74,8 +77,8 @@ export function PoTable({ rows, sort, onSortChange, selected, onSelectedChange, 
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={1040}>
-        <Table verticalSpacing="sm" aria-busy={loading || undefined} highlightOnHover={false}>
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm" horizontalSpacing="xs" aria-busy={loading || undefined} highlightOnHover={false}>
           <VisuallyHidden component="caption">Purchase orders</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
@@ -97,7 +100,7 @@ export function PoTable({ rows, sort, onSortChange, selected, onSelectedChange, 
                     aria-sort={sorted ? ARIA_SORT[sort.direction] : 'none'}
                   >
                     <UnstyledButton
-                      className={classes.sortButton}
+                      className={`${classes.sortButton} ${poClasses.header}`}
                       data-align={column.right ? 'right' : undefined}
                       onClick={() => onSortChange(nextSort(sort, column.sortKey))}
                     >
@@ -127,7 +130,11 @@ export function PoTable({ rows, sort, onSortChange, selected, onSelectedChange, 
                   />
                 </Table.Td>
                 {COLUMNS.map((column) => (
-                  <Table.Td key={column.sortKey} ta={column.right ? 'right' : undefined} style={NOWRAP}>
+                  <Table.Td
+                    key={column.sortKey}
+                    ta={column.right ? 'right' : undefined}
+                    style={column.wrap ? undefined : NOWRAP}
+                  >
                     {column.render(row)}
                   </Table.Td>
                 ))}

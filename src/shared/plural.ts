@@ -1,0 +1,21 @@
+import type { UnitOfMeasurement } from './catalogue-enums'
+
+const rules = new Intl.PluralRules('en-GB')
+
+/** "1 change", "3 changes", "1.5 boxes": the count with the word in the form English gives it. */
+export function plural(count: number, one: string, other: string): string {
+  return `${count} ${rules.select(count) === 'one' ? one : other}`
+}
+
+/** Singular and plural of each unit of measurement ('uom' is a unit name, the same either way). */
+const UNIT_WORDS: Record<UnitOfMeasurement, [one: string, other: string]> = {
+  pieces: ['piece', 'pieces'],
+  boxes: ['box', 'boxes'],
+  uom: ['uom', 'uom'],
+}
+
+/** "1 piece", "3 pieces", "2.5 uom": a quantity with its unit. */
+export function quantityWithUnit(count: number, unit: UnitOfMeasurement): string {
+  const [one, other] = UNIT_WORDS[unit]
+  return plural(count, one, other)
+}
