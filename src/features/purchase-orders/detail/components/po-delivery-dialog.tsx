@@ -1,11 +1,13 @@
 import { Box, Button, Group, Modal, NumberInput, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
 import type { PurchaseOrder } from '../../../../shared/po-read-schemas'
 import type { RecordPoDeliveryInput } from '../../../../shared/po-schemas'
 import { type DeliveryQuantities, deliveryBody, everythingRemaining, openLines, remainingOf } from '../delivery-values'
+import { applyScan, repeatFilter } from '../scan-values'
 import classes from './po-delivery-dialog.module.css'
+import { canScan, PoScanner } from './po-scanner'
 
 /** Names a value on a phone's card; the table's header names it otherwise. */
 function CellLabel({ children }: { children: string }) {
@@ -32,6 +34,14 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
   const [quantities, setQuantities] = useState<DeliveryQuantities>({})
   const [remarks, setRemarks] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [scanning, setScanning] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const [highlighted, setHighlighted] = useState<string | null>(null)
+  const [countsRead] = useState(() => repeatFilter())
+  const rows = useRef(new Map<string, HTMLTableRowElement>())
+  // The scanner calls it many times a second; a ref keeps the latest quantities without restarting it.
+  const quantitiesNow = useRef(quantities)
+  quantitiesNow.current = quantities
 
   const confirm = () => {
     const built = deliveryBody(po.poId, po.products, quantities, deliveryId, remarks)
@@ -41,6 +51,22 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
   const set = (lineId: string, value: number | string) => {
     setQuantities((current) => ({ ...current, [lineId]: value }))
     setErrors(({ [lineId]: _, form: __, ...rest }) => rest)
+  }
+
+  /** What a camera read does: the same code held in view counts once; a match adds one to its line. */
+  const scanned = (code: string) => {
+    if (!countsRead(code, Date.now())) return
+    const step = applyScan(lines, quantitiesNow.current, code)
+    setAnnouncement(step.message)
+    if (!step.lineId) return
+    const lineId = step.lineId
+    if (step.added) {
+      quantitiesNow.current = step.quantities
+      setQuantities(step.quantities)
+      setErrors(({ [lineId]: _, form: __, ...rest }) => rest)
+    }
+    setHighlighted(lineId)
+    rows.current.get(lineId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }
 
   return (
@@ -55,6 +81,18 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
     >
       <Stack gap="sm">
         <Text size="sm">Enter what arrived for each line. Lines left empty are not received this time.</Text>
+        {scanning ? (
+          <PoScanner onCode={scanned} onClose={() => setScanning(false)} />
+        ) : canScan() ? (
+          <Group>
+            <Button size="xs" variant="light" onClick={() => setScanning(true)}>
+              Scan
+            </Button>
+          </Group>
+        ) : null}
+        <Text size="sm" fw={600} role="status" aria-live="polite" className={classes.announcement}>
+          {announcement}
+        </Text>
         <div className={classes.wrap}>
           <Box component="section" className={classes.scroller} aria-label="Quantities received table" tabIndex={0}>
             <Table verticalSpacing="xs" className={classes.table}>
@@ -70,7 +108,15 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
               </Table.Thead>
               <Table.Tbody>
                 {lines.map((line) => (
-                  <Table.Tr key={line.LineID}>
+                  <Table.Tr
+                    key={line.LineID}
+                    ref={(row) => {
+                      if (row) rows.current.set(line.LineID, row)
+                      else rows.current.delete(line.LineID)
+                    }}
+                    className={highlighted === line.LineID ? classes.scanned : undefined}
+                    onAnimationEnd={() => setHighlighted(null)}
+                  >
                     <Table.Td data-span="all" className={classes.name}>
                       {line.Particular}
                     </Table.Td>
