@@ -1,34 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import { authBody, browser } from '../security-client'
 
 /** Each call comes from its own address in this range (the per-address limit would stop 80 from one). */
 const RANGE = '10.0.11.'
 const REAL = 'admin@demo.local'
-
-/** A browser at one address: keeps its cookies across calls, answers status and body. */
-function browser(base: string, ip: string) {
-  const cookies = new Map<string, string>()
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}/api/${path}`, {
-      method,
-      headers: {
-        Domain: 'localhost',
-        Origin: base,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': ip,
-        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const name = pair.slice(0, pair.indexOf('=')).trim()
-      const value = pair.slice(pair.indexOf('=') + 1).trim()
-      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name)
-      else cookies.set(name, value)
-    }
-    return { status: res.status, body: (await res.json()) as { status?: boolean; msg?: string } }
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
@@ -43,7 +18,7 @@ export async function attack(base: string): Promise<string> {
     n += 1
     const call = browser(base, `${RANGE}${n}`)
     const started = performance.now()
-    const res = await call('PUT', 'forgot-password', { DomainName: 'localhost', Username: email })
+    const res = await call.put('forgot-password', { DomainName: 'localhost', Username: email })
     const ms = performance.now() - started
     bodies.add(`${res.status} ${JSON.stringify(res.body)}`)
     // Let the work the server does after answering finish, as a patient attacker would.
@@ -67,18 +42,11 @@ export async function attack(base: string): Promise<string> {
   for (let r = 1; r < 3 && result.gap >= 0.2; r += 1) result = await round(r)
   const { real, unknown, gap } = result
   n += 1
-  const step1Real = await browser(base, `${RANGE}${n}`)('POST', 'check-first-login', {
-    AppID: 5,
-    DomainName: 'localhost',
-    Username: REAL,
-  })
+  const step1Real = await browser(base, `${RANGE}${n}`).post('check-first-login', authBody(REAL))
   n += 1
-  const step1Unknown = await browser(base, `${RANGE}${n}`)('POST', 'check-first-login', {
-    AppID: 5,
-    DomainName: 'localhost',
-    Username: 'nobody-0-0@demo.local',
-  })
-  const sameStep1 = JSON.stringify(step1Real) === JSON.stringify(step1Unknown)
+  const step1Unknown = await browser(base, `${RANGE}${n}`).post('check-first-login', authBody('nobody-0-0@demo.local'))
+  const sameStep1 =
+    JSON.stringify([step1Real.status, step1Real.body]) === JSON.stringify([step1Unknown.status, step1Unknown.body])
   const pass = gap < 0.2 && bodies.size === 1 && sameStep1
   return `10.6 account enumeration: forgot-password medians real ${real.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms (${Math.round(gap * 100)}% apart), ${bodies.size} distinct answer(s), check-first-login afterwards ${sameStep1 ? 'the same' : 'different'}: ${pass ? 'PASS' : 'FAIL'}`
 }

@@ -1,32 +1,8 @@
+import { authBody, browser } from '../security-client'
+
 /** The flooding address, and another one that must not notice. */
 const FLOOD_IP = '10.0.12.66'
 const OTHER_IP = '10.0.12.10'
-
-/** A browser at one address: keeps its cookies across calls, answers status and body. */
-function browser(base: string, ip: string) {
-  const cookies = new Map<string, string>()
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}/api/${path}`, {
-      method,
-      headers: {
-        Domain: 'localhost',
-        Origin: base,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': ip,
-        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const name = pair.slice(0, pair.indexOf('=')).trim()
-      const value = pair.slice(pair.indexOf('=') + 1).trim()
-      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name)
-      else cookies.set(name, value)
-    }
-    return { status: res.status, body: (await res.json()) as { status?: boolean; msg?: string } }
-  }
-}
 
 /**
  * 9 (auth flood): 80 sign-ins with random e-mails from one address, 8 at a time, must meet 429s
@@ -41,30 +17,22 @@ export async function attack(base: string): Promise<string> {
   const worker = async () => {
     while (next < 80) {
       next += 1
-      const res = await fetch(`${base}/api/validate-user`, {
-        method: 'POST',
-        headers: { Domain: 'localhost', Origin: base, 'Content-Type': 'application/json', 'X-Forwarded-For': FLOOD_IP },
-        body: JSON.stringify({
-          AppID: 5,
-          DomainName: 'localhost',
-          Username: `flood-${crypto.randomUUID()}@demo.local`,
-          Password: 'Flood#12345',
-        }),
-      })
+      // A fresh browser each time: the flood carries no cookies.
+      const res = await browser(base, FLOOD_IP).post(
+        'validate-user',
+        authBody(`flood-${crypto.randomUUID()}@demo.local`, { Password: 'Flood#12345' }),
+      )
       if (res.status === 429) retryAfter = res.headers.get('Retry-After') ?? ''
-      await res.body?.cancel()
       statuses.push(res.status)
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker))
   const seconds = (performance.now() - started) / 1000
   const refused = statuses.filter((s) => s === 429).length
-  const other = await browser(base, OTHER_IP)('POST', 'validate-user', {
-    AppID: 5,
-    DomainName: 'localhost',
-    Username: 'catalogue@demo.local',
-    Password: 'Demo@12345',
-  })
+  const other = await browser(base, OTHER_IP).post(
+    'validate-user',
+    authBody('catalogue@demo.local', { Password: 'Demo@12345' }),
+  )
   const pass = refused >= 20 && statuses.length - refused <= 60 && Number(retryAfter) > 0 && other.status === 200
   return `9 auth flood: 80 random-e-mail sign-ins from one address in ${seconds.toFixed(1)} s: ${statuses.length - refused} answered, ${refused} × 429 (Retry-After ${retryAfter} s); another address signs in: ${other.status}: ${pass ? 'PASS' : 'FAIL'}`
 }

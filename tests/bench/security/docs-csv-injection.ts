@@ -1,46 +1,18 @@
 import ExcelJS from 'exceljs'
 import { v7 as uuidv7 } from 'uuid'
+import { signIn } from '../security-client'
 
 /** This script's own client address (right-most X-Forwarded-For), so other attacks' sign-ins never throttle it. */
 const CLIENT_IP = '10.0.107.1'
 const FORMULA = '=HYPERLINK("http://x","y")'
-
-/** A signed-in demo user's calls: JSON status and body, or the raw bytes of a download. */
-async function signedIn(base: string, email: string) {
-  const headers: Record<string, string> = {
-    Domain: 'localhost',
-    Origin: base,
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': CLIENT_IP,
-  }
-  const auth = { AppID: 5, DomainName: 'localhost', Username: email, Password: 'Demo@12345' }
-  const res = await fetch(`${base}/api/validate-user`, { method: 'POST', headers, body: JSON.stringify(auth) })
-  await res.body?.cancel()
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`)
-  headers.Cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const call = async (method: string, path: string, body?: unknown) => {
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
-    const answer = await fetch(`${base}/api/${path}`, init)
-    return { status: answer.status, body: (await answer.json()) as { msg?: string; data?: unknown } }
-  }
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body: unknown) => call('POST', path, body),
-    download: async (path: string) =>
-      Buffer.from(await (await fetch(`${base}/api/${path}`, { headers })).arrayBuffer()),
-  }
-}
 
 /**
  * 10.7: a buyer registers a supply partner named =HYPERLINK(...), the approver activates it, the
  * buyer raises a PO with it; the CSV and XLSX exports must carry the name with a leading quote.
  */
 export async function attack(base: string): Promise<string> {
-  const buyer = await signedIn(base, 'buyer@demo.local')
-  const approver = await signedIn(base, 'approver@demo.local')
+  const buyer = await signIn(base, 'buyer@demo.local', CLIENT_IP)
+  const approver = await signIn(base, 'approver@demo.local', CLIENT_IP)
   const partner = await buyer.post('add-supplier-partner', {
     id: uuidv7(),
     name: FORMULA,
@@ -72,10 +44,10 @@ export async function attack(base: string): Promise<string> {
   if (po.status !== 200) return `10.7 formula injection: raising the PO answered ${po.status}: FAIL`
 
   const filter = new URLSearchParams({ poNumbers: poNumber })
-  const csv = (await buyer.download(`export-po?format=csv&${filter}`)).toString('utf8')
+  const csv = (await buyer.download(`export-po?format=csv&${filter}`)).body.toString('utf8')
   const csvEscaped = csv.includes(`"'=HYPERLINK(""http://x"",""y"")"`) && !csv.includes(`,"=HYPERLINK`)
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load((await buyer.download(`export-po?format=xlsx&${filter}`)) as unknown as ArrayBuffer)
+  await workbook.xlsx.load((await buyer.download(`export-po?format=xlsx&${filter}`)).body as unknown as ArrayBuffer)
   const cell = workbook.getWorksheet('Purchase Orders')?.getRow(2).getCell(2).value
   const xlsxEscaped = cell === `'${FORMULA}`
   const pass = csvEscaped && xlsxEscaped

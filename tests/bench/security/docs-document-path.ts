@@ -1,34 +1,8 @@
 import { v7 as uuidv7 } from 'uuid'
+import { signIn } from '../security-client'
 
 /** This script's own client address (right-most X-Forwarded-For), so other attacks' sign-ins never throttle it. */
 const CLIENT_IP = '10.0.109.1'
-
-/** A signed-in demo user's JSON calls: status and body of each. */
-async function signedIn(base: string, email: string) {
-  const headers: Record<string, string> = {
-    Domain: 'localhost',
-    Origin: base,
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': CLIENT_IP,
-  }
-  const auth = { AppID: 5, DomainName: 'localhost', Username: email, Password: 'Demo@12345' }
-  const res = await fetch(`${base}/api/validate-user`, { method: 'POST', headers, body: JSON.stringify(auth) })
-  await res.body?.cancel()
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`)
-  headers.Cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const call = async (method: string, path: string, body?: unknown) => {
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
-    const answer = await fetch(`${base}/api/${path}`, init)
-    return {
-      status: answer.status,
-      body: (await answer.json()) as { msg?: string; data?: unknown; errors?: Record<string, string[]> },
-    }
-  }
-  return { get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) }
-}
 
 /**
  * 10.9: add-po with a line DocumentPath that this server never issued to the tenant
@@ -36,7 +10,7 @@ async function signedIn(base: string, email: string) {
  * nothing; the path add-po-document gave is taken.
  */
 export async function attack(base: string): Promise<string> {
-  const buyer = await signedIn(base, 'buyer@demo.local')
+  const buyer = await signIn(base, 'buyer@demo.local', CLIENT_IP)
   const vendors = (await buyer.get('get-all-vendors?status=Active')).body.data as Array<{ id: string }>
   const units = (await buyer.get('get-units-of-measure')).body.data as Array<{ id: number }>
   const today = new Date().toISOString().slice(0, 10)

@@ -1,20 +1,7 @@
+import { signIn } from '../security-client'
+
 /** This script's own client address (right-most X-Forwarded-For), so other attacks' sign-ins never throttle it. */
 const CLIENT_IP = '10.0.108.1'
-
-/** The session cookie of a signed-in demo user. */
-async function cookieOf(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/validate-user`, {
-    method: 'POST',
-    headers: { Domain: 'localhost', Origin: base, 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP },
-    body: JSON.stringify({ AppID: 5, DomainName: 'localhost', Username: email, Password: 'Demo@12345' }),
-  })
-  await res.body?.cancel()
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`)
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-}
 
 /** A GET as a browser tab makes it (no Domain header): status and Cache-Control. */
 async function open(url: string, cookie?: string) {
@@ -29,23 +16,19 @@ async function open(url: string, cookie?: string) {
  * product images stay public.
  */
 export async function attack(base: string): Promise<string> {
-  const buyer = await cookieOf(base, 'buyer@demo.local')
-  const approver = await cookieOf(base, 'approver@demo.local')
+  const buyer = await signIn(base, 'buyer@demo.local', CLIENT_IP)
+  const approver = await signIn(base, 'approver@demo.local', CLIENT_IP)
   const pdf = Buffer.from(`%PDF-1.4\nbench ${Date.now()}\n%%EOF\n`).toString('base64')
-  const upload = await fetch(`${base}/api/add-po-document`, {
-    method: 'POST',
-    headers: { Domain: 'localhost', Origin: base, 'Content-Type': 'application/json', Cookie: buyer },
-    body: JSON.stringify({ Document: `data:application/pdf;base64,${pdf}` }),
-  })
-  const path = ((await upload.json()) as { data?: { DocumentPath?: string } }).data?.DocumentPath ?? ''
+  const upload = await buyer.post('add-po-document', { Document: `data:application/pdf;base64,${pdf}` })
+  const path = (upload.body.data as { DocumentPath?: string } | undefined)?.DocumentPath ?? ''
   if (upload.status !== 200) return `10.8 private files: the upload answered ${upload.status}: FAIL`
   const name = path.split('/').at(-1) ?? ''
   const signedOut = await open(`${base}${path}`)
   const oldPublic = await open(`${base}/files/po-documents/${name}`)
-  const guessed = await open(`${base}${path.replace(/[a-f0-9]{64}/, '0'.repeat(64))}`, approver)
-  const colleague = await open(`${base}${path}`, approver)
-  const products = await fetch(`${base}/api/get-all-products`, { headers: { Domain: 'localhost', Cookie: buyer } })
-  const rows = ((await products.json()) as { data?: Array<{ Thumbnail: string | null }> }).data ?? []
+  const guessed = await open(`${base}${path.replace(/[a-f0-9]{64}/, '0'.repeat(64))}`, approver.cookie())
+  const colleague = await open(`${base}${path}`, approver.cookie())
+  const products = await buyer.get('get-all-products')
+  const rows = (products.body.data as Array<{ Thumbnail: string | null }> | undefined) ?? []
   const thumbnail = rows.find((r) => r.Thumbnail)?.Thumbnail ?? ''
   const image = await open(`${base}${thumbnail}`)
 

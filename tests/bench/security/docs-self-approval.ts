@@ -1,31 +1,8 @@
 import { v7 as uuidv7 } from 'uuid'
+import { signIn } from '../security-client'
 
 /** This script's own client address (right-most X-Forwarded-For), so other attacks' sign-ins never throttle it. */
 const CLIENT_IP = '10.0.104.1'
-
-/** A signed-in demo user's JSON calls: status and body of each. */
-async function signedIn(base: string, email: string) {
-  const headers: Record<string, string> = {
-    Domain: 'localhost',
-    Origin: base,
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': CLIENT_IP,
-  }
-  const auth = { AppID: 5, DomainName: 'localhost', Username: email, Password: 'Demo@12345' }
-  const res = await fetch(`${base}/api/validate-user`, { method: 'POST', headers, body: JSON.stringify(auth) })
-  await res.body?.cancel()
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`)
-  headers.Cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const call = async (method: string, path: string, body?: unknown) => {
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
-    const answer = await fetch(`${base}/api/${path}`, init)
-    return { status: answer.status, body: (await answer.json()) as { msg?: string; data?: unknown } }
-  }
-  return { get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) }
-}
 
 /**
  * 10.4: the demo approver places an order and tries to approve it; the demo admin tries to
@@ -33,8 +10,8 @@ async function signedIn(base: string, email: string) {
  * be 403 with nothing changed, while the approver may still approve the admin's PO.
  */
 export async function attack(base: string): Promise<string> {
-  const approver = await signedIn(base, 'approver@demo.local')
-  const admin = await signedIn(base, 'admin@demo.local')
+  const approver = await signIn(base, 'approver@demo.local', CLIENT_IP)
+  const admin = await signIn(base, 'admin@demo.local', CLIENT_IP)
   const products = (await approver.get('get-all-products?iDisplayLength=50')).body.data as Array<{
     ProductID: number
     Stock: number

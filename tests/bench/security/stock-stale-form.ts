@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid'
+import { signIn } from '../security-client'
 
 /** This script's own client address (right-most X-Forwarded-For), so other attacks' sign-ins never throttle it. */
 const CLIENT_IP = '10.0.106.1'
@@ -12,38 +13,14 @@ interface Product {
   [field: string]: unknown
 }
 
-/** A signed-in demo user's JSON calls. */
-async function signedIn(base: string, email: string) {
-  const headers: Record<string, string> = {
-    Domain: 'localhost',
-    Origin: base,
-    'Content-Type': 'application/json',
-    'X-Forwarded-For': CLIENT_IP,
-  }
-  const auth = { AppID: 5, DomainName: 'localhost', Username: email, Password: 'Demo@12345' }
-  const res = await fetch(`${base}/api/validate-user`, { method: 'POST', headers, body: JSON.stringify(auth) })
-  await res.body?.cancel()
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`)
-  headers.Cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const call = async (method: string, path: string, body?: unknown) => {
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }
-    const answer = await fetch(`${base}/api/${path}`, init)
-    return { status: answer.status, body: (await answer.json()) as { msg?: string; data?: unknown } }
-  }
-  return { get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) }
-}
-
 /**
  * 10.3: a catalogue manager loads a product form; a buyer orders 2 of it; the manager saves the stale
  * form with only the description changed. The stock must stay where the order left it, and the
  * product's history must show the order's movement.
  */
 export async function attack(base: string): Promise<string> {
-  const manager = await signedIn(base, 'catalogue@demo.local')
-  const buyer = await signedIn(base, 'buyer@demo.local')
+  const manager = await signIn(base, 'catalogue@demo.local', CLIENT_IP)
+  const buyer = await signIn(base, 'buyer@demo.local', CLIENT_IP)
   const list = (await buyer.get('get-all-products?iDisplayLength=50')).body.data as Product[]
   const target = list.find((p) => p.Stock > 10)
   if (!target) return '10.3 stale product form: no product in stock to order: FAIL'
