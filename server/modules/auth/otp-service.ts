@@ -13,7 +13,7 @@ export const OTP_MAX_ATTEMPTS = 5
 /** At most this many codes per account and client address per window. */
 export const OTP_MAX_ISSUED = 3
 /** At most this many codes per account per window for browsers it has not signed in from (limits mail bombing). */
-export const OTP_MAX_ISSUED_PER_ACCOUNT = 10
+export const OTP_MAX_ISSUED_PER_ACCOUNT = 5
 /** The window of both issuing limits. */
 export const OTP_ISSUE_WINDOW_MS = 15 * 60_000
 /** How long a verified code lets the user set a password. */
@@ -131,6 +131,22 @@ export async function consumeTicket(db: Db, userId: string, ticket: string, now:
     )
     .returning({ id: oneTimeCodes.id })
   return consumed.length > 0
+}
+
+/** Whether a ticket is live for the account, without using it (so a bogus ticket costs no password hash). */
+export async function ticketIsLive(db: Db, userId: string, ticket: string, now: Date): Promise<boolean> {
+  const live = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.ticketHash, sha256(ticket)),
+        gt(oneTimeCodes.ticketExpiresAt, now),
+      ),
+    )
+    .limit(1)
+  return live.length > 0
 }
 
 /** Ends every code and ticket of an account (after its password is set). */

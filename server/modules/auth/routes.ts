@@ -13,7 +13,7 @@ import type { AppEnv } from '../../lib/app-env'
 import { clientIp } from '../../lib/client-ip'
 import { allow } from '../../lib/policy'
 import { declined, fail, ok } from '../../lib/respond'
-import { endSession, endUserSessions, requireActor, setSecureCookie, startSession } from '../../lib/session'
+import { endSession, requireActor, setSecureCookie, startSession } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { findUserByEmail, toSessionUser } from '../users/service'
 import { runAfterAnswer } from './after-answer'
@@ -72,11 +72,8 @@ export const authRoutes = new Hono<AppEnv>()
     const device = deviceOf(c)
     const user = await updatePassword(authContext(c, device), c.req.valid('json'), getCookie(c, RESET_COOKIE))
     keepDevice(c, device)
-    // Only a verified code and a new password end the user's sessions (this browser gets a new one).
-    await c.var.db.transaction(async (tx) => {
-      await endUserSessions(tx, user.id)
-      await startSession(c, tx, c.var.tenant.id, user.id)
-    })
+    // updatePassword ended the user's sessions with the new password; this browser gets a new one.
+    await startSession(c, c.var.db, c.var.tenant.id, user.id)
     deleteCookie(c, RESET_COOKIE, { path: '/api' })
     clearResetRequested(c)
     return c.json(ok(toSessionUser(user, c.var.tenant), 'Password updated successfully'))

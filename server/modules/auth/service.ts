@@ -12,10 +12,11 @@ import type { Tenant } from '../../lib/app-env'
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/crypto'
 import { AppError, badRequest, forbidden } from '../../lib/errors'
 import type { Mailer } from '../../lib/mail'
+import { endUserSessions } from '../../lib/session'
 import { normaliseDomain } from '../../lib/tenant'
 import { findUserByEmail, type UserRow } from '../users/service'
 import { forgetDevices, isKnownDevice, rememberDevice } from './device'
-import { consumeTicket, issueCode, retireCodes, verifyCode } from './otp-service'
+import { consumeTicket, issueCode, retireCodes, ticketIsLive, verifyCode } from './otp-service'
 import { clearFailures, refundAttempt, takeAttempt } from './throttle'
 
 /** What an auth service call needs besides its input. */
@@ -132,8 +133,8 @@ export async function validateOtp(ctx: AuthContext, input: ValidateOtpInput): Pr
 /**
  * Sets a new password with the ticket a verified code gave (the spec's payload carries no old
  * password, so a session alone is never enough: a stolen session cannot take over the account).
- * Only now does anything change on the account: the caller ends its sessions, and every browser
- * but this one stops being a known device.
+ * Only now does anything change on the account: its sessions end, and every browser but this one
+ * stops being a known device.
  */
 export async function updatePassword(
   ctx: AuthContext,
@@ -143,7 +144,11 @@ export async function updatePassword(
   assertSameTenant(ctx.tenant, input.DomainName)
   const refused = () => forbidden('Verify the code sent to your email before setting a password')
   const user = await findUserByEmail(ctx.db, ctx.tenant.id, input.Username)
-  if (!user || user.lockedAt || ticket === undefined) throw refused()
+  // The ticket is checked before the (slow) hash, so a bogus one is refused as fast for a real
+  // account as for an unknown one; it is used up inside the transaction, which closes the race.
+  if (!user || user.lockedAt || ticket === undefined || !(await ticketIsLive(ctx.db, user.id, ticket, ctx.now))) {
+    throw refused()
+  }
   const passwordHash = await hashSecret(input.NewPassword)
   return ctx.db.transaction(async (tx) => {
     if (!(await consumeTicket(tx, user.id, ticket, ctx.now))) throw refused()
@@ -156,6 +161,8 @@ export async function updatePassword(
     await retireCodes(tx, user.id, ctx.now)
     await forgetDevices(tx, user.id)
     await rememberDevice(tx, ctx.deviceHash, user.id, ctx.now)
+    // In the same transaction as the new password: no old session outlives it, even if what follows fails.
+    await endUserSessions(tx, user.id)
     return updated
   })
 }
