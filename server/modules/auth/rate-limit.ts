@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../../db/client'
 import type { AppEnv } from '../../lib/app-env'
-import { clientIp } from '../../lib/client-ip'
+import { clientIp, throttleAddress } from '../../lib/client-ip'
 import { tooMany } from '../../lib/errors'
 import { countInWindow, pruneCounters } from './throttle'
 
@@ -22,7 +22,7 @@ export const authRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const { db } = c.var
   const now = c.var.deps.now()
   const limit = c.var.deps.authRatePerMinute ?? DEFAULT_AUTH_RATE_PER_MINUTE
-  const { count, endsAt } = await countInWindow(db, `rate:${clientIp(c)}`, now, RATE_WINDOW_MS)
+  const { count, endsAt } = await countInWindow(db, `rate:${throttleAddress(clientIp(c))}`, now, RATE_WINDOW_MS)
   if (now.getTime() - (lastPruned.get(db) ?? 0) >= RATE_WINDOW_MS) {
     lastPruned.set(db, now.getTime())
     await pruneCounters(db, now)

@@ -10,7 +10,7 @@ import {
   ValidateUserSchema,
 } from '../../../src/shared/auth-schemas'
 import type { AppEnv } from '../../lib/app-env'
-import { clientIp } from '../../lib/client-ip'
+import { clientIp, throttleAddress } from '../../lib/client-ip'
 import { allow } from '../../lib/policy'
 import { declined, fail, ok } from '../../lib/respond'
 import { endSession, requireActor, setSecureCookie, startSession } from '../../lib/session'
@@ -33,7 +33,7 @@ function authContext(c: Context<AppEnv>, device: Device): AuthContext {
     afterAnswer: (task) => runAfterAnswer(deps, task),
     tenant: c.var.tenant,
     now: deps.now(),
-    clientIp: clientIp(c),
+    clientIp: throttleAddress(clientIp(c)),
     deviceHash: deviceHashOf(device),
   }
 }
