@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { FullPageSpinner } from './components/full-page-spinner'
 import { NotFoundPage } from './components/not-found-page'
 import { PageLoadError } from './components/page-load-error'
+import { hideErrorToastsOnNavigation } from './lib/toast'
 import { routeTree } from './routeTree.gen'
 
 /** What every route's loader and guard can use. */
@@ -12,7 +13,7 @@ export interface RouterContext {
 
 /** Builds the router over the generated file-route tree. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -23,6 +24,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: PageLoadError,
     scrollRestoration: true,
   })
+  hideErrorToastsOnNavigation(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,12 +1,18 @@
 import { CATALOGUE_WRITERS } from '../features/categories/catalogue-access'
+import { PO_READERS } from '../features/purchase-orders/po-page-search'
+import { mayOpen } from '../lib/route-guard'
 import type { FileRouteTypes } from '../routeTree.gen'
 import type { Role } from '../shared/roles'
+import { SUPPLIER_DECIDERS, SUPPLIER_EDITORS } from '../shared/supplier-status'
+
+/** Who sees the developer pages (the component gallery): admins; its route is guarded with the same list. */
+export const DEVELOPER_ROLES: readonly Role[] = ['admin']
 
 /** One entry of the side navigation. */
 export interface NavEntry {
   label: string
   to: FileRouteTypes['to']
-  /** Roles that see the entry; absent means everyone signed in. */
+  /** Roles that see the entry (admin sees all); absent means everyone signed in. Guarded routes use the same list. */
   roles?: readonly Role[]
   /** A live count shown beside the label. */
   badge?: 'cart'
@@ -46,8 +52,12 @@ export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Suppliers',
     entries: [
-      { label: 'Manage Supply Partner', to: '/Manage-Supply-Partner', roles: ['buyer', 'approver'] },
-      { label: 'New Supply Partner', to: '/New-Supply-Partner', roles: ['buyer'] },
+      {
+        label: 'Manage Supply Partner',
+        to: '/Manage-Supply-Partner',
+        roles: [...SUPPLIER_EDITORS, ...SUPPLIER_DECIDERS],
+      },
+      { label: 'New Supply Partner', to: '/New-Supply-Partner', roles: SUPPLIER_EDITORS },
     ],
   },
   {
@@ -56,14 +66,14 @@ export const NAVIGATION: readonly NavGroup[] = [
       {
         label: 'Purchase Orders',
         to: '/Manage-PO',
-        roles: ['buyer', 'approver', 'warehouse'],
+        roles: PO_READERS,
         alsoActiveOn: ['/Manage-PO'],
       },
     ],
   },
   {
     label: 'Developer',
-    entries: [{ label: 'Component gallery', to: '/sample' }],
+    entries: [{ label: 'Component gallery', to: '/sample', roles: DEVELOPER_ROLES }],
   },
 ]
 
@@ -76,6 +86,6 @@ export function isActiveEntry(entry: NavEntry, pathname: string): boolean {
 export function navigationFor(role: Role): NavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
-    entries: group.entries.filter((entry) => !entry.roles || role === 'admin' || entry.roles.includes(role)),
+    entries: group.entries.filter((entry) => !entry.roles || mayOpen(role, entry.roles)),
   })).filter((group) => group.entries.length > 0)
 }

@@ -1,3 +1,6 @@
+import { formatCount } from '../shared/number-format'
+import { plural } from '../shared/plural'
+
 /** Sort direction of a list column. */
 export type SortDirection = 'asc' | 'desc'
 
@@ -18,12 +21,20 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
 
-/** 'Showing 11–20 of 42' for a 1-based page. */
+/** True when a page lies beyond the last one while there are records (`?page=99` of a short list). */
+export function isPastTheEnd(page: number, pageSize: number, total: number): boolean {
+  return total > 0 && (page - 1) * pageSize >= total
+}
+
+/** 'Showing 11–20 of 42' for a 1-based page; counts grouped as prices are (1,234). */
 export function rangeText(page: number, pageSize: number, total: number): string {
   if (total === 0) return 'No records'
+  if (isPastTheEnd(page, pageSize, total)) {
+    return `${plural(total, 'record', 'records')} on ${plural(pageCount(total, pageSize), 'page', 'pages')}`
+  }
   const first = (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
-  return `Showing ${first}–${last} of ${total}`
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`
 }
 
 /** Page sizes a list offers. */

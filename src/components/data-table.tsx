@@ -11,7 +11,16 @@ import {
 } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './data-table.module.css'
-import { type ListSort, nextSort, PAGE_SIZES, type PageSize, pageCount, rangeText } from './data-table-state'
+import {
+  isPastTheEnd,
+  type ListSort,
+  nextSort,
+  PAGE_SIZES,
+  type PageSize,
+  pageCount,
+  rangeText,
+} from './data-table-state'
+import { PastTheEnd } from './past-the-end'
 
 /** One column of a data table. */
 export interface DataColumn<TRow, TSort extends string> {
@@ -44,6 +53,7 @@ export interface DataTableProps<TRow, TSort extends string> {
   onPageChange: (page: number) => void
   onPageSizeChange: (size: PageSize) => void
   loading?: boolean
+  /** Shown when no record matches (a page past the end says so itself, with a link to page 1). */
   empty: ReactNode
   minWidth?: number
 }
@@ -52,7 +62,10 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }
 
-/** A server-paged table: sortable headers with aria-sort, a pager with page size, empty and loading states. */
+/**
+ * A server-paged table: sortable headers with aria-sort, a pager with page size, and the loading,
+ * empty and past-the-end states.
+ */
 export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow, TSort>) {
   const { columns, rows, sort, page, pageSize, total } = props
   const pages = pageCount(total, pageSize)
@@ -80,7 +93,6 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
                     ) : (
                       <UnstyledButton
                         className={classes.sortButton}
-                        data-align={column.align}
                         onClick={() => props.onSortChange(nextSort(sort, column.sortKey as TSort))}
                       >
                         {column.header}
@@ -98,9 +110,15 @@ export function DataTable<TRow, TSort extends string>(props: DataTableProps<TRow
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text ta="center" c="dimmed" py="xl">
-                    {props.empty}
-                  </Text>
+                  <div className={classes.state}>
+                    {isPastTheEnd(page, pageSize, total) ? (
+                      <PastTheEnd page={page} pages={pages} onFirstPage={() => props.onPageChange(1)} />
+                    ) : (
+                      <Text ta="center" c="dimmed" py="xl">
+                        {props.empty}
+                      </Text>
+                    )}
+                  </div>
                 </Table.Td>
               </Table.Tr>
             ) : (

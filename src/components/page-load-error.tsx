@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { ApiError } from '../lib/api-client'
 import { isOnline } from '../lib/offline/connectivity'
+import { ForbiddenError } from '../lib/route-guard'
+import { ForbiddenPage } from './forbidden-page'
 
 /** What a screen without saved data says offline. */
 export const OFFLINE_SCREEN_MESSAGE =
@@ -15,8 +17,14 @@ export function isOfflineFailure(error: unknown): boolean {
   return browserOffline || (error instanceof TypeError && !isOnline())
 }
 
+/** True when a screen failed because the user may not see it: a route guard refused, or the server answered 403. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ForbiddenError || (error instanceof ApiError && error.status === 403)
+}
+
 /**
- * What a screen shows when its data could not be loaded: the reason and a way to try again. Offline
+ * What a screen shows when its data could not be loaded: the reason and a way to try again; a page
+ * the role may not open shows the no-access screen instead (retrying cannot change that). Offline
  * (no saved data for this screen on this device) it says so calmly instead of showing an error.
  */
 export function PageLoadError({ error, reset }: ErrorComponentProps) {
@@ -25,6 +33,7 @@ export function PageLoadError({ error, reset }: ErrorComponentProps) {
     reset()
     void router.invalidate()
   }
+  if (isForbidden(error)) return <ForbiddenPage reason={error instanceof ForbiddenError ? error.reason : undefined} />
   if (isOfflineFailure(error)) {
     return (
       <Alert

@@ -12,9 +12,15 @@ export interface SearchFieldProps {
   onSearch: (text: string) => void
 }
 
-/** A list's search box: typing updates the URL after a pause; Enter searches at once. */
+/** A list's search box: typing updates the URL after a pause; Enter searches at once; Back shows the URL's text. */
 export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
+  // The URL's text changed without typing (Back, Reset): show it. What was just typed and sent stays as typed.
+  if (value !== shown) {
+    setShown(value)
+    if (value !== text.trim()) setText(value)
+  }
   const commit = useDebouncedCallback((next: string) => onSearch(next.trim()), 300)
   const change = (next: string) => {
     setText(next)

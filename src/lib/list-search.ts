@@ -74,6 +74,16 @@ export function patchListSearch<TSearch extends ListSearch<string>>(
   return next
 }
 
+/**
+ * The one history rule of every list: a filter, sort or page change is a new history entry, so Back
+ * undoes it; a search typed into the box (debounced) replaces the current entry, so Back does not
+ * step through every word typed.
+ */
+export function historyMode(patch: object): { replace: boolean } {
+  const keys = Object.keys(patch)
+  return { replace: keys.length > 0 && keys.every((key) => key === 'q') }
+}
+
 /** The page to show after deleting a row: the previous one when the deleted row was the last on its page. */
 export function pageAfterDelete(page: number, rowsOnPage: number): number {
   return rowsOnPage <= 1 && page > 1 ? page - 1 : page

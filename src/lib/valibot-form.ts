@@ -21,3 +21,14 @@ export function serverFormErrors(errors: Record<string, string[]> | undefined): 
   }
   return out
 }
+
+/** The first error whose path no field of the form shows (it needs a toast), or null when every error has its field. */
+export function unownedError(errors: FormErrors, fields: readonly string[]): string | null {
+  const loose = Object.entries(errors).find(([path, message]) => message && !fields.includes(path))
+  return loose ? String(loose[1]) : null
+}
+
+/** Moves focus to the form's first invalid field once its error has been drawn, so a long form scrolls to it. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}

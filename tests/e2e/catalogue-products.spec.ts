@@ -13,7 +13,7 @@ async function uploadImage(page: Page, name: string, color: { r: number; g: numb
   await expect(figures(page)).toHaveCount(before + 1)
 }
 
-test('submit checks show the spec toasts in order', async ({ page }) => {
+test('submit checks show the spec messages on the fields they are about', async ({ page }) => {
   await signIn(page, 'catalogue@demo.local')
   await page.goto('/Create-Product')
   const submit = page.getByRole('button', { name: 'Create Product' })

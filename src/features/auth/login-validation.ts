@@ -1,3 +1,4 @@
+import type { FormErrors } from '@mantine/form'
 import * as v from 'valibot'
 import { UsernameSchema } from '../../shared/auth-schemas'
 import { OtpSchema } from '../../shared/otp'
@@ -10,7 +11,7 @@ function firstIssue(schema: v.GenericSchema, value: unknown): string | null {
 }
 
 /** The field error of a login step's values (spec point 5, Login), or null when it may be sent. */
-export function loginStepError(
+function loginStepError(
   step: Field,
   values: { email: string; password: string; otp: string },
 ): { field: Field; message: string } | null {
@@ -20,4 +21,13 @@ export function loginStepError(
   const otpError = step === 'otp' ? firstIssue(OtpSchema, values.otp) : null
   if (otpError) return { field: 'otp', message: otpError }
   return null
+}
+
+/**
+ * The login form's errors for a step, as Mantine's `validate` takes them: every submit sets them
+ * afresh, so the same mistake keeps its message however often Continue is pressed.
+ */
+export function loginStepErrors(step: Field, values: { email: string; password: string; otp: string }): FormErrors {
+  const error = loginStepError(step, values)
+  return error ? { [error.field]: error.message } : {}
 }

@@ -21,9 +21,12 @@ export async function fetchCart(signal?: AbortSignal) {
   return dataOf(await api.get('get-cart', CartSchema, { signal }))
 }
 
-/** POST add-to-cart: the whole cart after the line was added. */
+/**
+ * POST add-to-cart: the whole cart after the line was added. The line's CartID is also the request's
+ * Idempotency-Key, so sending the same add again is a replay, never a second add.
+ */
 export function addToCart(body: AddToCartInput): Promise<CartWriteResult> {
-  return writeCart(api.post('add-to-cart', CartSchema, { body }))
+  return writeCart(api.post('add-to-cart', CartSchema, { body, idempotencyKey: body.CartID }))
 }
 
 /** POST update-cart-item: the whole cart after the quantity was set. */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { v7 as uuidv7 } from 'uuid'
 import { addToCart, type CartWriteResult, deleteCartItem, updateCartItem } from './api'
 import { cartKeys } from './query-keys'
 
@@ -14,13 +13,13 @@ function useSetCart() {
   }
 }
 
-/** Adds a product to the cart; the line's CartID is made when the user acts, so a replay adds it once. */
+/** Adds a product to the cart; the caller makes the line's CartID when the user acts, so a replay adds it once. */
 export function useAddToCart() {
   const setCart = useSetCart()
   return useMutation({
     scope: CART_SCOPE,
-    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) =>
-      addToCart({ CartID: uuidv7(), ProductID: productId, Quantity: quantity }),
+    mutationFn: ({ cartId, productId, quantity }: { cartId: string; productId: number; quantity: number }) =>
+      addToCart({ CartID: cartId, ProductID: productId, Quantity: quantity }),
     onSuccess: setCart,
   })
 }

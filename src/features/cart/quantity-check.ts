@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { UnitOfMeasurement } from '../../shared/catalogue-enums'
+import { quantityWithUnit } from '../../shared/plural'
 import { QuantitySchema, quantityUnitError, stockUnitsFor } from '../../shared/quantity'
 
 /** A quantity field's value: Mantine's NumberInput gives '' while it is empty. */
@@ -16,7 +17,8 @@ export function quantityProblem(value: QuantityValue, unit: UnitOfMeasurement, i
   if (!parsed.success) return parsed.issues[0].message
   const unitError = quantityUnitError(quantity, unit)
   if (unitError) return unitError
-  if (inStock !== undefined && stockUnitsFor(quantity) > inStock) return `Only ${inStock} ${unit} in stock`
+  if (inStock !== undefined && stockUnitsFor(quantity) > inStock)
+    return `Only ${quantityWithUnit(inStock, unit)} in stock`
   return null
 }
 

@@ -12,7 +12,11 @@ export function useCreateCategory() {
   })
 }
 
-/** Updates a category: its detail, the category lists, and the product lists (they show category names). */
+/**
+ * Updates a category: its detail, the category lists, and the product lists (they show category names).
+ * The detail is only marked stale: refetched now, it would remount the open form (keyed by UpdatedAt)
+ * before the form's own success callbacks ran, losing the toast and the way back to the list.
+ */
 export function useUpdateCategory() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -20,7 +24,7 @@ export function useUpdateCategory() {
     onSuccess: (_data, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: categoryKeys.detail(body.category_id) }),
+        queryClient.invalidateQueries({ queryKey: categoryKeys.detail(body.category_id), refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
       ]),
   })

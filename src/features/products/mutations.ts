@@ -18,7 +18,11 @@ export function useCreateProduct() {
   })
 }
 
-/** Updates a product: its detail and the product lists; category lists too when it moved category. */
+/**
+ * Updates a product: its detail and the product lists; category lists too when it moved category.
+ * The detail is only marked stale: refetched now, it would remount the open form (keyed by Version)
+ * before the form's own success callbacks ran, losing the toast and the way back to the list.
+ */
 export function useUpdateProduct(previousCategoryId: number) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -26,7 +30,7 @@ export function useUpdateProduct(previousCategoryId: number) {
     onSuccess: (_data, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID), refetchType: 'none' }),
         body.CategoryID === previousCategoryId
           ? undefined
           : queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
@@ -52,7 +56,7 @@ export function useAdjustStock() {
     },
     onError: (_error, body) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID) }),
+        queryClient.invalidateQueries({ queryKey: productKeys.detail(body.ProductID), refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: productKeys.stockHistory(body.ProductID) }),
       ]),
   })

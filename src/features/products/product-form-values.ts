@@ -1,4 +1,6 @@
+import type { FormErrors } from '@mantine/form'
 import * as v from 'valibot'
+import { valibotFormErrors } from '../../lib/valibot-form'
 import { CATALOGUE_GST_RATES, type CatalogueStatus, type UnitOfMeasurement } from '../../shared/catalogue-enums'
 import {
   type Product,
@@ -72,18 +74,34 @@ export function productFormValues(product: Product): ProductFormValues {
 
 const isBlank = (value: NumberValue) => typeof value === 'string' && value.trim() === ''
 
+/** The fields the product form shows, in screen order; an error elsewhere (Images ...) has no field to sit on. */
+export const PRODUCT_FORM_FIELDS = [
+  'Name',
+  'SKU',
+  'Description',
+  'CategoryID',
+  'Status',
+  'Price',
+  'CostPrice',
+  'Currency',
+  'TaxPercentage',
+  'Stock',
+  'ReorderLevel',
+  'UnitsofMeasurement',
+  'DeliveryLeadTime',
+] as const satisfies readonly (keyof ProductFormValues)[]
+
 /**
- * The first failing submit check of spec point 5, in the spec's order and words, or null.
- * `productId` is checked only when editing.
+ * The product form's field errors, from the shared schema the server checks with (its messages are
+ * the spec's: 'Product Name is required', 'SKU is required', 'Price is required', 'Stock quantity is
+ * required', 'Please select a category'), plus the fields the form marks required although the
+ * payload takes them blank as 0 (spec point 5: cost price and reorder level).
  */
-export function submitCheck(values: ProductFormValues, editing?: { productId: number | null }): string | null {
-  if (!values.Name.trim()) return 'Product Name is required'
-  if (!values.SKU.trim()) return 'SKU is required'
-  if (isBlank(values.Price)) return 'Price is required'
-  if (isBlank(values.Stock)) return 'Stock quantity is required'
-  if (!values.CategoryID) return 'Please select a category'
-  if (editing && !editing.productId) return 'Product ID is required'
-  return null
+export function productFormErrors(values: ProductFormValues): FormErrors {
+  const errors = valibotFormErrors(ProductCreateSchema, rawBody(values))
+  if (isBlank(values.CostPrice)) errors.CostPrice ??= 'Cost price is required'
+  if (isBlank(values.ReorderLevel)) errors.ReorderLevel ??= 'Reorder level is required'
+  return errors
 }
 
 /** The fields as sent; the shared schema then trims name, description and SKU and fills the zeros. */

@@ -1,13 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { canWriteCatalogue } from '../../features/categories/catalogue-access'
+import { createFileRoute } from '@tanstack/react-router'
+import { CATALOGUE_WRITERS } from '../../features/categories/catalogue-access'
 import { CreateCategoryPage } from '../../features/categories/components/category-pages'
 import { categoryQueries } from '../../features/categories/queries'
-import { sessionStore } from '../../lib/session-store'
+import { requireRoles } from '../../lib/route-guard'
 
 export const Route = createFileRoute('/_app/Create-Category')({
-  beforeLoad: () => {
-    if (!canWriteCatalogue(sessionStore.get()?.Role)) throw redirect({ to: '/Manage-Category', replace: true })
-  },
+  beforeLoad: () => requireRoles(CATALOGUE_WRITERS),
   loader: ({ context }) => {
     // Not awaited: the parent dropdown shows 'Loading...' until its list arrives.
     void context.queryClient.prefetchQuery(categoryQueries.selectable())

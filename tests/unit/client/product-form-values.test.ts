@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   createBody,
   EMPTY_PRODUCT,
+  PRODUCT_FORM_FIELDS,
   type ProductFormValues,
-  submitCheck,
+  productFormErrors,
   updateBody,
 } from '../../../src/features/products/product-form-values'
+import { unownedError } from '../../../src/lib/valibot-form'
 
 const FILLED: ProductFormValues = {
   ...EMPTY_PRODUCT,
@@ -13,39 +15,56 @@ const FILLED: ProductFormValues = {
   Description: '  Heavy duty \n',
   SKU: ' STP-1 ',
   Price: 1250.5,
+  CostPrice: 900,
   Stock: 40,
+  ReorderLevel: 10,
   DeliveryLeadTime: 7,
   CategoryID: '3',
   Images: [`/files/products/${'a'.repeat(64)}.png`],
 }
 
-describe('submitCheck (spec point 5, in order)', () => {
-  it.each<[string, Partial<ProductFormValues>, string]>([
-    ['blank name', { Name: '   ' }, 'Product Name is required'],
-    ['blank SKU', { SKU: '' }, 'SKU is required'],
-    ['no price', { Price: '' }, 'Price is required'],
-    ['no stock', { Stock: ' ' }, 'Stock quantity is required'],
-    ['no category', { CategoryID: null }, 'Please select a category'],
-    ['everything missing', { ...EMPTY_PRODUCT }, 'Product Name is required'],
-    ['price and stock missing', { Price: '', Stock: '' }, 'Price is required'],
-  ])('%s: %s', (_case, change, message) => {
-    expect(submitCheck({ ...FILLED, ...change })).toBe(message)
+describe('issue 13.1: productFormErrors puts the spec messages on their fields', () => {
+  it.each<[string, Partial<ProductFormValues>, Record<string, string>]>([
+    ['blank name', { Name: '   ' }, { Name: 'Product Name is required' }],
+    ['blank SKU', { SKU: '' }, { SKU: 'SKU is required' }],
+    ['no price', { Price: '' }, { Price: 'Price is required' }],
+    ['no stock', { Stock: ' ' }, { Stock: 'Stock quantity is required' }],
+    ['no category', { CategoryID: null }, { CategoryID: 'Please select a category' }],
+    ['blank cost price (marked required)', { CostPrice: '' }, { CostPrice: 'Cost price is required' }],
+    ['blank reorder level (marked required)', { ReorderLevel: ' ' }, { ReorderLevel: 'Reorder level is required' }],
+    ['no delivery lead time', { DeliveryLeadTime: '' }, { DeliveryLeadTime: 'Delivery lead time is required' }],
+    ['a negative price', { Price: -1 }, { Price: 'Price cannot be negative' }],
+  ])('%s', (_case, change, errors) => {
+    expect(productFormErrors({ ...FILLED, ...change })).toEqual(errors)
   })
 
-  it('asks for the product id only when editing', () => {
-    expect(submitCheck(FILLED)).toBeNull()
-    expect(submitCheck(FILLED, { productId: 12 })).toBeNull()
-    expect(submitCheck(FILLED, { productId: null })).toBe('Product ID is required')
+  it('reports every missing field at once, each on a field of the form', () => {
+    const errors = productFormErrors(EMPTY_PRODUCT)
+    expect(errors).toMatchObject({
+      Name: 'Product Name is required',
+      SKU: 'SKU is required',
+      Price: 'Price is required',
+      Stock: 'Stock quantity is required',
+      CategoryID: 'Please select a category',
+      CostPrice: 'Cost price is required',
+      ReorderLevel: 'Reorder level is required',
+    })
+    expect(unownedError(errors, PRODUCT_FORM_FIELDS)).toBeNull()
   })
 
-  it('accepts zero as a price and a stock', () => {
-    expect(submitCheck({ ...FILLED, Price: 0, Stock: 0 })).toBeNull()
+  it('accepts zero as a price, cost price, stock and reorder level', () => {
+    expect(productFormErrors({ ...FILLED, Price: 0, CostPrice: 0, Stock: 0, ReorderLevel: 0 })).toEqual({})
+  })
+
+  it('leaves errors no field shows (images) for a toast', () => {
+    const errors = productFormErrors({ ...FILLED, Images: ['not-a-path'] })
+    expect(unownedError(errors, PRODUCT_FORM_FIELDS)).toBe('Images must be paths returned by the image upload')
   })
 })
 
 describe('createBody', () => {
   it('trims name, description and SKU, and sends 0 for an empty cost price and reorder level', () => {
-    const built = createBody(FILLED)
+    const built = createBody({ ...FILLED, CostPrice: '', ReorderLevel: '' })
     expect(built.ok && built.body).toMatchObject({
       Name: 'Stapler',
       Description: 'Heavy duty',

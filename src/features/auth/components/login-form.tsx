@@ -8,7 +8,7 @@ import { sessionStore } from '../../../lib/session-store'
 import { toast } from '../../../lib/toast'
 import { maskOtp } from '../../../shared/otp'
 import { checkFirstLogin, validateOtp, validateUser } from '../api'
-import { loginStepError } from '../login-validation'
+import { loginStepErrors } from '../login-validation'
 import { resetEmail } from '../reset-email'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
@@ -18,7 +18,11 @@ type Step = 'email' | 'password' | 'otp'
 export function LoginForm() {
   const navigate = useNavigate()
   const [step, setStep] = useState<Step>('email')
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '', otp: '' } })
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', otp: '' },
+    validate: (values) => loginStepErrors(step, values),
+  })
   const email = form.values.email.trim()
 
   const check = useMutation({
@@ -49,9 +53,7 @@ export function LoginForm() {
     onError: (error) => toast.error(rateLimitedOr(error, 'OTP is incorrect')),
   })
 
-  const submit = form.onSubmit((values) => {
-    const error = loginStepError(step, values)
-    if (error) return form.setFieldError(error.field, error.message)
+  const submit = form.onSubmit(() => {
     if (step === 'email') check.mutate()
     else if (step === 'password') login.mutate()
     else verify.mutate()

@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
+import { v7 as uuidv7 } from 'uuid'
 import { refusalMessage } from '../../../lib/api-client'
+import { ignoreRepeatClick } from '../../../lib/repeat-click'
 import { formToast } from '../../../lib/toast'
 import type { CatalogueStatus, UnitOfMeasurement } from '../../../shared/catalogue-enums'
 import { quantityWithUnit } from '../../../shared/plural'
@@ -23,11 +25,19 @@ export interface AddToCartFormProps {
   compact?: boolean
 }
 
-/** A quantity and 'Add to cart': checks the quantity with the shared rules, adds, and says so in a toast. */
+/**
+ * A quantity and 'Add to cart': checks the quantity with the shared rules, adds once however the
+ * button is clicked, and says so in a toast.
+ */
 export function AddToCartForm({ product, compact = false }: AddToCartFormProps) {
   const [quantity, setQuantity] = useState<QuantityValue>(1)
   const [error, setError] = useState<string | null>(null)
   const add = useAddToCart()
+  // Set before React re-renders the button as loading, so a click that lands meanwhile sends nothing.
+  const sending = useRef(false)
+  // One add, one CartID (also its Idempotency-Key): trying the same add again after a failure is a
+  // replay the server answers without adding twice. A new add gets a new id.
+  const attempt = useRef<{ cartId: string; quantity: number } | null>(null)
   const unit = product.UnitsofMeasurement
   const orderable = canOrder(product)
 
@@ -38,12 +48,15 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (sending.current) return
     const problem = quantityProblem(quantity, unit, product.Stock)
     setError(problem)
     if (problem) return
     const count = Number(quantity)
+    if (attempt.current?.quantity !== count) attempt.current = { cartId: uuidv7(), quantity: count }
+    sending.current = true
     add.mutate(
-      { productId: product.ProductID, quantity: count },
+      { cartId: attempt.current.cartId, productId: product.ProductID, quantity: count },
       {
         onSuccess: (result) => {
           if (result.queued) {
@@ -51,9 +64,13 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
               `Saved offline: ${quantityWithUnit(count, unit)} of ${product.Name} will be added to your cart when you are back online`,
             )
           } else formToast.success('Added to cart', `${quantityWithUnit(count, unit)} of ${product.Name}`)
+          attempt.current = null
           setQuantity(1)
         },
         onError: (cause) => formToast.error('Could not add to cart', refusalMessage(cause)),
+        onSettled: () => {
+          sending.current = false
+        },
       },
     )
   }
@@ -79,6 +96,7 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
         />
         <Button
           type="submit"
+          onClick={ignoreRepeatClick}
           loading={add.isPending}
           disabled={!orderable}
           size={compact ? 'sm' : 'md'}

@@ -8,12 +8,20 @@ import { formToast } from '../../../lib/toast'
 import { formatInr } from '../../../shared/money'
 import { perUnit } from '../../catalogue/unit-label'
 import { PendingMarker } from '../../offline/components/pending-marker'
+import type { SummaryLine } from '../cart-review'
 import { useRemoveCartItem, useUpdateCartItem } from '../mutations'
 import { CartLineFlags } from './cart-line-flags'
 import { QuantityStepper } from './quantity-stepper'
 
+/** Props of a cart line: the line, and its price and total as the order will charge them. */
+export interface CartLineProps {
+  line: PendingCartItem
+  /** From checkoutSummary: today's price when prices changed, as the checkout places the order. */
+  priced: SummaryLine | undefined
+}
+
 /** One cart line: image, name, SKU, unit price, quantity stepper, line total with GST, remove. */
-export function CartLine({ line }: { line: PendingCartItem }) {
+export function CartLine({ line, priced }: CartLineProps) {
   const nameId = useId()
   const update = useUpdateCartItem()
   const remove = useRemoveCartItem()
@@ -71,7 +79,7 @@ export function CartLine({ line }: { line: PendingCartItem }) {
           <Group justify="space-between" align="flex-end" gap="sm">
             <Stack gap={4}>
               <Text size="sm">
-                {formatInr(line.UnitPrice)} {perUnit(line.UnitsofMeasurement)}{' '}
+                {formatInr(priced?.Price ?? line.UnitPrice)} {perUnit(line.UnitsofMeasurement)}{' '}
                 <Text span size="xs" c="dimmed">
                   + GST {line.TaxPercentage}%
                 </Text>
@@ -89,7 +97,7 @@ export function CartLine({ line }: { line: PendingCartItem }) {
               <Text size="xs" c="dimmed">
                 Line total
               </Text>
-              <Text fw={700}>{formatInr(line.LineTotal)}</Text>
+              <Text fw={700}>{formatInr(priced?.Total ?? line.LineTotal)}</Text>
             </Stack>
           </Group>
         </Stack>

@@ -1,19 +1,26 @@
-import { Box, Button, EmptyState, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, EmptyState, Grid, Group, Paper, Stack, Title } from '@mantine/core'
 import { CartIcon } from '../../../components/cart-icon'
 import { Notice } from '../../../components/notice'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
 import { TotalsSummary } from '../../../components/totals-summary'
+import { plural } from '../../../shared/plural'
 import { PendingMarker } from '../../offline/components/pending-marker'
-import { cartIssues } from '../cart-review'
+import { cartIssues, checkoutSummary } from '../cart-review'
 import { useCartView } from '../use-cart-view'
 import { CartLine } from './cart-line'
 import classes from './cart-page.module.css'
 
-/** /Cart: the lines with their flags, quantities and totals (GST per rate), and the way to checkout. */
+/**
+ * /Cart: the lines with their flags, quantities and totals (GST per rate), and the way to checkout.
+ * Prices and totals are those the checkout will charge (today's prices once any changed), from the
+ * same shared money functions the server uses.
+ */
 export function CartPage() {
   const cart = useCartView()
   const issues = cartIssues(cart)
+  const summary = checkoutSummary(cart)
+  const priced = new Map(summary.lines.map((line) => [line.CartID, line]))
   const lines = cart.CartItems.length
 
   if (lines === 0 && cart.checkout) {
@@ -55,7 +62,7 @@ export function CartPage() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <PageHeader title="Cart" description={`${lines} ${lines === 1 ? 'item' : 'items'} in your cart`} />
+      <PageHeader title="Cart" description={`${plural(lines, 'item', 'items')} in your cart`} />
       {cart.pendingCount > 0 ? (
         <Notice tone="warning" title="Some changes are not synced yet">
           Lines marked Pending sync were changed on this device and are sent when you are back online. Totals include
@@ -67,7 +74,7 @@ export function CartPage() {
           <Paper withBorder radius="md">
             <ul className={classes.lines} aria-label="Cart items">
               {cart.CartItems.map((line) => (
-                <CartLine key={line.CartID} line={line} />
+                <CartLine key={line.CartID} line={line} priced={priced.get(line.CartID)} />
               ))}
             </ul>
           </Paper>
@@ -77,7 +84,7 @@ export function CartPage() {
             <Title order={2} size="h4" id="cart-summary" mb="xs">
               Order summary
             </Title>
-            <TotalsSummary totals={cart.Totals} caption="Cart totals" />
+            <TotalsSummary totals={summary.totals} caption="Cart totals" />
             {issues.blocked ? (
               <Box mt="sm">
                 <Notice tone="danger" title="Your cart needs attention">
@@ -85,9 +92,11 @@ export function CartPage() {
                 </Notice>
               </Box>
             ) : issues.priceChanged.length > 0 ? (
-              <Text size="sm" c="orange.9" mt="sm">
-                Some prices changed since you added the items. You can review and accept them at checkout.
-              </Text>
+              <Box mt="sm">
+                <Notice tone="warning" title="Prices changed">
+                  The totals show today's prices, which you accept when you place the order.
+                </Notice>
+              </Box>
             ) : null}
             <Stack gap="xs" mt="md">
               {issues.blocked ? (

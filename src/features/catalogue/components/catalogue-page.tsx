@@ -17,7 +17,10 @@ import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
+import { isPastTheEnd, pageCount } from '../../../components/data-table-state'
 import { PageHeader } from '../../../components/page-header'
+import { PastTheEnd } from '../../../components/past-the-end'
+import { historyMode } from '../../../lib/list-search'
 import { catalogueQuery } from '../catalogue-query'
 import { type CatalogueSearch, catalogueState, patchCatalogueSearch } from '../catalogue-search'
 import { buildCategoryTree, categoryPath } from '../category-tree'
@@ -28,6 +31,9 @@ import { CategoryTreeNav } from './category-tree-nav'
 import { ProductCard } from './product-card'
 
 const route = getRouteApi('/_app/catalogue')
+
+/** Cards per row by the width of the grid itself: each card keeps at least about 230 px. */
+const CARD_COLUMNS = { base: 1, '460px': 2, '700px': 3, '940px': 4 }
 
 /** /catalogue: the shop's grid of Active products with the category tree, search, sort and paging in the URL. */
 export function CataloguePage() {
@@ -44,7 +50,7 @@ export function CataloguePage() {
   const heading = path.at(-1)?.name ?? 'All products'
 
   const change = (patch: Partial<CatalogueSearch>) =>
-    navigate({ search: (current) => patchCatalogueSearch(current, patch), replace: true })
+    navigate({ search: (current) => patchCatalogueSearch(current, patch), ...historyMode(patch) })
   const showAll = () => {
     setResets((n) => n + 1)
     void change({ q: undefined, category: undefined })
@@ -82,7 +88,15 @@ export function CataloguePage() {
             </Group>
             <Box pos="relative">
               <LoadingOverlay visible={isFetching || navigating} zIndex={10} overlayProps={{ blur: 1 }} />
-              {data.data.length === 0 ? (
+              {data.data.length === 0 && isPastTheEnd(state.page, state.size, data.recordsFiltered) ? (
+                <Paper withBorder radius="md">
+                  <PastTheEnd
+                    page={state.page}
+                    pages={pageCount(data.recordsFiltered, state.size)}
+                    onFirstPage={() => change({ page: 1 })}
+                  />
+                </Paper>
+              ) : data.data.length === 0 ? (
                 <Paper withBorder radius="md" py="xl">
                   <EmptyState>
                     <EmptyState.Title order={3}>No products found</EmptyState.Title>
@@ -97,7 +111,8 @@ export function CataloguePage() {
                   </EmptyState>
                 </Paper>
               ) : (
-                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md">
+                // Columns follow the grid's own width, not the window's: a card never gets too narrow for its buttons.
+                <SimpleGrid type="container" cols={CARD_COLUMNS} spacing="md">
                   {data.data.map((product) => (
                     <ProductCard key={product.ProductID} product={product} />
                   ))}

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/notice'
 import { AnchorLink } from '../../../components/router-links'
 import { daysText } from '../../../lib/calendar-day'
 import { formatInr } from '../../../shared/money'
+import { quantityWithUnit } from '../../../shared/plural'
 import { AddToCartForm } from '../../cart/components/add-to-cart-form'
 import { productQueries } from '../../products/queries'
 import { priceWithGst } from '../price-with-gst'
@@ -65,9 +66,7 @@ export function ProductDetailPage() {
             </Stack>
             <Group gap="xs">
               <StockBadge product={product} />
-              <Text size="sm">
-                {product.Stock} {unit} available
-              </Text>
+              <Text size="sm">{quantityWithUnit(product.Stock, unit)} available</Text>
             </Group>
             {retired ? (
               <Notice tone="neutral" title="Not available to order">

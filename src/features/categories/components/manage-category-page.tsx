@@ -6,7 +6,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete'
 import { DataTable } from '../../../components/data-table'
 import { PageHeader } from '../../../components/page-header'
 import { refusalMessage } from '../../../lib/api-client'
-import { listState, pageAfterDelete, patchListSearch } from '../../../lib/list-search'
+import { historyMode, listState, pageAfterDelete, patchListSearch } from '../../../lib/list-search'
 import { formToast } from '../../../lib/toast'
 import type { CategoryRow } from '../../../shared/category-schemas'
 import { CATEGORY_SORT_COLUMNS } from '../../../shared/sort-columns'
@@ -31,7 +31,10 @@ export function ManageCategoryPage() {
   const remove = useDeleteCategory()
 
   const change = (patch: Partial<CategoryListSearch>) =>
-    navigate({ search: (current) => patchListSearch(current, patch, CATEGORY_SORT_COLUMNS[0]), replace: true })
+    navigate({
+      search: (current) => patchListSearch(current, patch, CATEGORY_SORT_COLUMNS[0]),
+      ...historyMode(patch),
+    })
 
   const confirmDelete = () => {
     if (!doomed) return

@@ -2,6 +2,8 @@ import { List, Text } from '@mantine/core'
 import { Notice } from '../../../components/notice'
 import { ButtonLink } from '../../../components/router-links'
 import { formatInr } from '../../../shared/money'
+import { formatCount } from '../../../shared/number-format'
+import { quantityWithUnit } from '../../../shared/plural'
 import type { CartIssues } from '../../cart/cart-review'
 
 /** What must happen before the order can be placed: fix the cart, or accept the new prices. */
@@ -15,7 +17,8 @@ export function CheckoutReview({ issues }: { issues: CartIssues }) {
           ))}
           {issues.stockShort.map((line) => (
             <List.Item key={line.CartID}>
-              {line.Name}: only {line.Stock} {line.UnitsofMeasurement} in stock, you asked for {line.Quantity}.
+              {line.Name}: only {quantityWithUnit(line.Stock, line.UnitsofMeasurement)} in stock, you asked for{' '}
+              {formatCount(line.Quantity)}.
             </List.Item>
           ))}
         </List>

@@ -4,7 +4,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router'
 import { DataTable } from '../../../components/data-table'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
-import { listState } from '../../../lib/list-search'
+import { historyMode, listState } from '../../../lib/list-search'
 import { ORDER_SORT_COLUMNS } from '../../../shared/sort-columns'
 import { type OrderListSearch, orderListQuery, orderSort, patchOrderSearch } from '../list-search'
 import { orderQueries } from '../queries'
@@ -23,7 +23,7 @@ export function OrdersPage() {
   const filtered = Boolean(search.q || search.status || search.from || search.to)
 
   const change = (patch: Partial<OrderListSearch>) =>
-    navigate({ search: (current) => patchOrderSearch(current, patch), replace: true })
+    navigate({ search: (current) => patchOrderSearch(current, patch), ...historyMode(patch) })
 
   return (
     <Stack gap="md" maw={1200}>

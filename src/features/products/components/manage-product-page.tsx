@@ -7,7 +7,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete'
 import { DataTable } from '../../../components/data-table'
 import { PageHeader } from '../../../components/page-header'
 import { refusalMessage } from '../../../lib/api-client'
-import { listState, pageAfterDelete, patchListSearch } from '../../../lib/list-search'
+import { historyMode, listState, pageAfterDelete, patchListSearch } from '../../../lib/list-search'
 import { formToast } from '../../../lib/toast'
 import type { ProductRow } from '../../../shared/product-schemas'
 import { PRODUCT_SORT_COLUMNS } from '../../../shared/sort-columns'
@@ -35,7 +35,7 @@ export function ManageProductPage() {
   const remove = useDeleteProduct()
 
   const change = (patch: Partial<ProductListSearch>) =>
-    navigate({ search: (current) => patchListSearch(current, patch, PRODUCT_SORT_COLUMNS[0]), replace: true })
+    navigate({ search: (current) => patchListSearch(current, patch, PRODUCT_SORT_COLUMNS[0]), ...historyMode(patch) })
 
   const confirmDelete = () => {
     if (!doomed) return

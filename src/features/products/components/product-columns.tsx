@@ -3,6 +3,7 @@ import type { DataColumn } from '../../../components/data-table'
 import { AnchorLink } from '../../../components/router-links'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatInr } from '../../../shared/money'
+import { quantityWithUnit } from '../../../shared/plural'
 import type { ProductRow } from '../../../shared/product-schemas'
 import type { ProductSortColumn } from '../list-search'
 import { isLowStock } from '../stock'
@@ -74,7 +75,7 @@ export function productColumns(options: {
       nowrap: true,
       render: (row) => (
         <Text size="sm" c={isLowStock(row) ? 'red.8' : undefined} fw={isLowStock(row) ? 600 : undefined}>
-          {row.Stock} {row.UnitsofMeasurement}
+          {quantityWithUnit(row.Stock, row.UnitsofMeasurement)}
         </Text>
       ),
     },

@@ -7,14 +7,10 @@ import type { ProductFormValues } from '../product-form-values'
 import { CURRENCY_OPTIONS, TAX_OPTIONS, UNIT_OPTIONS } from '../product-options'
 import { StockField } from './stock-field'
 
-const MONEY = {
-  min: 0,
-  decimalScale: 2,
-  thousandSeparator: ',',
-  thousandsGroupStyle: 'lakh',
-  leftSection: '₹',
-} as const
-const WHOLE = { min: 0, allowDecimal: false, allowNegative: false } as const
+/** Digits grouped as prices and counts are shown everywhere (en-IN). */
+const GROUPED = { thousandSeparator: ',', thousandsGroupStyle: 'lakh' } as const
+const MONEY = { min: 0, decimalScale: 2, leftSection: '₹', ...GROUPED } as const
+const WHOLE = { min: 0, allowDecimal: false, allowNegative: false, ...GROUPED } as const
 
 /** Props of the pricing and stock section of the product form. */
 export interface ProductStockFieldsProps {
@@ -42,8 +38,8 @@ export function ProductStockFields({ form, readOnly, stored }: ProductStockField
           Pricing and stock
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <NumberInput label="Price:" placeholder="0.00" {...MONEY} {...number('Price')} />
-          <NumberInput label="Cost Price:" placeholder="0.00" {...MONEY} {...number('CostPrice')} />
+          <NumberInput label="Price:" placeholder="e.g. 245.00" {...MONEY} {...number('Price')} />
+          <NumberInput label="Cost Price:" placeholder="e.g. 198.00" {...MONEY} {...number('CostPrice')} />
           <LabelledDropdown
             label="Currency"
             options={CURRENCY_OPTIONS}
@@ -59,9 +55,9 @@ export function ProductStockFields({ form, readOnly, stored }: ProductStockField
           {stored ? (
             <StockField product={stored} canAdjust={!readOnly} />
           ) : (
-            <NumberInput label="Stock:" placeholder="0" {...WHOLE} {...number('Stock')} />
+            <NumberInput label="Stock:" placeholder="e.g. 100" {...WHOLE} {...number('Stock')} />
           )}
-          <NumberInput label="Reorder Level:" placeholder="0" {...WHOLE} {...number('ReorderLevel')} />
+          <NumberInput label="Reorder Level:" placeholder="e.g. 20" {...WHOLE} {...number('ReorderLevel')} />
           <LabelledDropdown
             label="Units of Measurement"
             options={UNIT_OPTIONS}
@@ -70,7 +66,7 @@ export function ProductStockFields({ form, readOnly, stored }: ProductStockField
           />
           <NumberInput
             label="Delivery Lead Time (days):"
-            placeholder="0"
+            placeholder="e.g. 3"
             max={365}
             {...WHOLE}
             {...number('DeliveryLeadTime')}

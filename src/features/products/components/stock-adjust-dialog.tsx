@@ -5,6 +5,7 @@ import { LabelledDropdown } from '../../../components/labelled-dropdown'
 import { LabelledTextarea } from '../../../components/labelled-textarea'
 import { ApiError, refusalMessage } from '../../../lib/api-client'
 import { formToast } from '../../../lib/toast'
+import { quantityWithUnit } from '../../../shared/plural'
 import type { Product } from '../../../shared/product-schemas'
 import { REASONS_BY_MODE, STOCK_ADJUST_MODES, STOCK_REASONS } from '../../../shared/stock-schemas'
 import { useAdjustStock } from '../mutations'
@@ -53,7 +54,7 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
     }
     adjust.mutate(built.body, {
       onSuccess: (saved) => {
-        formToast.success('Stock adjusted', `${saved.Name}: ${saved.Stock} ${unit} in stock`)
+        formToast.success('Stock adjusted', `${saved.Name}: ${quantityWithUnit(saved.Stock, unit)} in stock`)
         onClose()
       },
       onError: (error) => {
@@ -109,10 +110,10 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
             {...form.getInputProps('note')}
           />
           <Text size="sm" aria-live="polite">
-            In stock now: <strong>{product.Stock}</strong> {unit}
+            In stock now: <strong>{quantityWithUnit(product.Stock, unit)}</strong>
             {after === null ? null : (
               <>
-                {' · '}After this change: <strong>{after}</strong> {unit}
+                {' · '}After this change: <strong>{quantityWithUnit(after, unit)}</strong>
               </>
             )}
           </Text>

@@ -14,6 +14,8 @@ export function StockField({ product, canAdjust }: { product: Product; canAdjust
       <NumberInput
         label="Stock:"
         value={product.Stock}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
         readOnly
         variant="filled"
         hideControls

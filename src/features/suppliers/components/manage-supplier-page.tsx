@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { DataTable } from '../../../components/data-table'
 import { PageHeader } from '../../../components/page-header'
 import { refusalMessage } from '../../../lib/api-client'
-import { listState, patchListSearch } from '../../../lib/list-search'
+import { historyMode, listState, patchListSearch } from '../../../lib/list-search'
 import { useSessionUser } from '../../../lib/session-store'
 import { formToast } from '../../../lib/toast'
 import { SUPPLIER_SORT_COLUMNS } from '../../../shared/sort-columns'
@@ -33,7 +33,7 @@ export function ManageSupplierPage() {
   const move = useUpdateSupplierStatus()
 
   const change = (patch: Partial<SupplierListSearch>) =>
-    navigate({ search: (current) => patchListSearch(current, patch, SUPPLIER_SORT_COLUMNS[0]), replace: true })
+    navigate({ search: (current) => patchListSearch(current, patch, SUPPLIER_SORT_COLUMNS[0]), ...historyMode(patch) })
 
   const confirm = (remarks: string) => {
     if (!target) return

@@ -1,22 +1,19 @@
-import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { PageLoadError } from '../../../components/page-load-error'
 import { PoUnavailable } from '../../../features/purchase-orders/detail/components/po-unavailable'
 import { PoViewPage } from '../../../features/purchase-orders/detail/components/po-view-page'
 import { EditPoPage, NewPoPage } from '../../../features/purchase-orders/form/components/po-form-pages'
 import { loadPoPage } from '../../../features/purchase-orders/load-po-page'
-import { PO_WRITERS, PoPageSearchSchema, poPageOf } from '../../../features/purchase-orders/po-page-search'
+import { PO_READERS, PO_WRITERS, PoPageSearchSchema, poPageOf } from '../../../features/purchase-orders/po-page-search'
+import { requireRoles } from '../../../lib/route-guard'
 import { sessionStore } from '../../../lib/session-store'
-import { formToast } from '../../../lib/toast'
 
 export const Route = createFileRoute('/_app/Manage-PO/Create-PO')({
   validateSearch: PoPageSearchSchema,
-  beforeLoad: ({ search, preload }) => {
-    const role = sessionStore.get()?.Role
-    const page = poPageOf(search, role)
-    if (page.kind === 'create' && !(role && PO_WRITERS.includes(role))) {
-      if (!preload) formToast.error('Only buyers can create purchase orders')
-      throw redirect({ to: '/Manage-PO', replace: true })
-    }
+  beforeLoad: ({ search }) => {
+    requireRoles(PO_READERS)
+    const page = poPageOf(search, sessionStore.get()?.Role)
+    if (page.kind === 'create') requireRoles(PO_WRITERS, 'Only buyers can create purchase orders.')
     return { page }
   },
   loader: ({ context }) => loadPoPage(context.queryClient, context.page),
