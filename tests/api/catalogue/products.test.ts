@@ -2,10 +2,11 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../../server/db/schema/catalogue'
-import { type Product, ProductSchema } from '../../../src/shared/product-schemas'
+import { ProductSchema } from '../../../src/shared/product-schemas'
 import type { ApiClient } from '../helpers/api-client'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { addCategory, addProduct, productBody, signedIn, uniqueCode } from './catalogue-fixtures'
+import { formBody } from './stock-fixtures'
 
 let t: TestApp
 let manager: ApiClient
@@ -26,25 +27,8 @@ const liveCount = async () => {
 }
 const byId = (client: ApiClient, id: number | string) => client.get(`get-product-by-id?ProductID=${id}`)
 const remove = (client: ApiClient, id: unknown) => client.send('DELETE', 'delete-product', { ProductID: id })
-const updateBody = (p: Product, change: Record<string, unknown> = {}) => ({
-  ProductID: p.ProductID,
-  Name: p.Name,
-  Description: p.Description,
-  SKU: p.SKU,
-  Currency: p.Currency,
-  UnitsofMeasurement: p.UnitsofMeasurement,
-  TaxPercentage: p.TaxPercentage,
-  Status: p.Status,
-  DeliveryLeadTime: p.DeliveryLeadTime,
-  Price: p.Price,
-  CostPrice: p.CostPrice,
-  Stock: p.Stock,
-  CategoryID: String(p.CategoryID),
-  ReorderLevel: p.ReorderLevel,
-  Images: p.Images,
-  Version: p.Version,
-  ...change,
-})
+/** The update-product payload of a form that loaded `p`, with what the user changed. */
+const updateBody = formBody
 
 describe('POST add-product', () => {
   it('creates a product, trimmed, with the toast text and version 1', async () => {

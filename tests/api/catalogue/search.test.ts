@@ -8,6 +8,7 @@ import { type Product, type ProductRow, ProductRowSchema, ProductSchema } from '
 import type { ApiClient } from '../helpers/api-client'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { addCategory, addProduct, qs, rowsOf, signedIn } from './catalogue-fixtures'
+import { formBody } from './stock-fixtures'
 
 // A search alone is answered from product_search (a narrow, lower-cased copy of name and SKU kept
 // by triggers); with any other filter, from products with ILIKE. Both must give the same answer.
@@ -48,26 +49,7 @@ async function page(params: Record<string, string | number>) {
 /** The same list through products (every product here is Active, so the status filter changes nothing). */
 const throughProducts = (params: Record<string, string | number>) => page({ ...params, status: 'Active' })
 
-const update = (p: Product, change: Record<string, unknown>) =>
-  manager.post('update-product', {
-    ProductID: p.ProductID,
-    Name: p.Name,
-    Description: p.Description,
-    SKU: p.SKU,
-    Currency: p.Currency,
-    UnitsofMeasurement: p.UnitsofMeasurement,
-    TaxPercentage: p.TaxPercentage,
-    Status: p.Status,
-    DeliveryLeadTime: p.DeliveryLeadTime,
-    Price: p.Price,
-    CostPrice: p.CostPrice,
-    Stock: p.Stock,
-    CategoryID: String(p.CategoryID),
-    ReorderLevel: p.ReorderLevel,
-    Images: p.Images,
-    Version: p.Version,
-    ...change,
-  })
+const update = (p: Product, change: Record<string, unknown>) => manager.post('update-product', formBody(p, change))
 
 /** product_search holds exactly the live products, with their names and lower-cased name and SKU. */
 async function searchTableMatches() {
