@@ -123,7 +123,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   })
   app.use('/api/*', compressJson)
   app.route('/api', apiApp())
-  app.route('/files', filesApp(deps.filesDir))
+  app.route('/files', filesApp())
   app.route('/metrics', metricsRoutes)
   if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))
   return app

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client'
 import { DEMO_PASSWORD, DEMO_USERS, seedIfEmpty } from './db/seed'
 import { readConfig } from './env'
 import { gracefulCloser } from './lib/graceful-close'
+import { importLegacyFiles } from './lib/legacy-files'
 import { createMailer } from './lib/mail'
 import { isDatabaseUnavailable } from './lib/pg-errors'
 import { createScheduler } from './lib/scheduler'
@@ -42,9 +43,8 @@ const pidFile = path.join(config.dataDir, 'server.pid')
 // Before PGlite opens the folder: `npm run admin` refuses to open it while this pid is alive.
 if (!config.databaseUrl) writeFileSync(pidFile, String(process.pid))
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
-const filesDir = path.join(config.dataDir, 'files')
-mkdirSync(filesDir, { recursive: true })
-const seeded = await seedIfEmpty(database.db, { filesDir })
+await importLegacyFiles(database.db, path.join(config.dataDir, 'files'), logger, new Date())
+const seeded = await seedIfEmpty(database.db)
 const app = createApp({
   db: database.db,
   mailer: createMailer({
@@ -60,7 +60,6 @@ const app = createApp({
   trustProxyHops: config.trustProxyHops,
   authRatePerMinute: config.authRatePerMinute,
   staticRoot: config.staticDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
-  filesDir,
   metricsToken: config.metricsToken,
   poolStats: database.poolStats,
 })

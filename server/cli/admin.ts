@@ -58,7 +58,7 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]): P
   }
   const result = await backupPglite(config.dataDir, file)
   const files = result.filesOutside
-    ? `\nUploaded files in ${result.filesOutside} are not in the database: copy that folder too.`
+    ? `\nUploaded files in ${result.filesOutside} are not in the database yet: start the server once (it moves them in) and back up again, or copy that folder too.`
     : ''
   return `Backed up the embedded database to ${result.file} (${Math.ceil(result.bytes / 1024)} KB).${files}`
 }

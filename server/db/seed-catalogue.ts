@@ -42,13 +42,19 @@ function productSvg(name: string, sku: string, colours: [string, string], varian
 </svg>`
 }
 
-async function productImages(filesDir: string, row: Record<string, string>, colours: [string, string]) {
+async function productImages(
+  db: Db,
+  tenantId: string,
+  at: Date,
+  row: Record<string, string>,
+  colours: [string, string],
+) {
   const paths: string[] = []
   for (let variant = 0; variant < Number(row.ImageCount ?? 1); variant += 1) {
     const png = await sharp(Buffer.from(productSvg(row.Name ?? '', row.SKU ?? '', colours, variant)))
       .png()
       .toBuffer()
-    paths.push(await storeProductImage(filesDir, `data:image/png;base64,${png.toString('base64')}`))
+    paths.push(await storeProductImage(db, tenantId, `data:image/png;base64,${png.toString('base64')}`, at))
   }
   return paths
 }
@@ -59,13 +65,13 @@ const parse = (text: string) => Papa.parse<Record<string, string>>(text, { heade
  * Seeds a small, realistic catalogue for a tenant: three levels of categories and about 30 products
  * in INR with GST, each with one or two images drawn here with sharp (offline, no downloads).
  */
-export async function seedDemoCatalogue(db: Db, tenantId: string, filesDir: string): Promise<void> {
+export async function seedDemoCatalogue(db: Db, tenantId: string, at: Date): Promise<void> {
   const categoryRows = parse(DEMO_CATEGORIES_CSV)
   const productRows = parse(DEMO_PRODUCTS_CSV)
   const images = await Promise.all(
     productRows.map((row) => {
       const colours = COLOURS[(row.CategoryCode ?? '').split('-')[0] ?? ''] ?? ['#495057', '#adb5bd']
-      return productImages(filesDir, row, colours)
+      return productImages(db, tenantId, at, row, colours)
     }),
   )
   await db.transaction(async (tx) => {

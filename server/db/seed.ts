@@ -21,10 +21,10 @@ export const DEMO_USERS: ReadonlyArray<{ email: string; fullName: string; role: 
 
 /**
  * Seeds the demo tenant on localhost and 127.0.0.1 when the database has no tenant; true when it did.
- * Its demo data (catalogue, with product images in `filesDir`, supply partners and purchase orders)
+ * Its demo data (catalogue with product images, supply partners and purchase orders)
  * is left out when `catalogue` is false.
  */
-export async function seedIfEmpty(db: Db, options: { filesDir: string; catalogue?: boolean }): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: { catalogue?: boolean } = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants)
   if ((row?.n ?? 0) > 0) return false
   const tenant = await createTenant(db, { name: 'Demo Supplies', domains: ['localhost', '127.0.0.1'] })
@@ -41,8 +41,9 @@ export async function seedIfEmpty(db: Db, options: { filesDir: string; catalogue
       created.push({ id: account.id, email: account.email, fullName: account.fullName, role: user.role })
   }
   if (options.catalogue !== false) {
-    await seedDemoCatalogue(db, tenant.id, options.filesDir)
-    await seedDemoPurchaseOrders(db, tenant.id, created, new Date())
+    const now = new Date()
+    await seedDemoCatalogue(db, tenant.id, now)
+    await seedDemoPurchaseOrders(db, tenant.id, created, now)
   }
   return true
 }

@@ -19,8 +19,6 @@ export interface Deps {
   /** Runs work an answer must not wait for (nor reveal by its timing); default: started after the answer, errors logged. */
   runAfterAnswer?: (task: () => Promise<void>) => void
   staticRoot?: string
-  /** Where uploaded files (product images) are stored and served from under /files. */
-  filesDir: string
   /** Bearer token of `/metrics`; without one the endpoint does not exist (404). */
   metricsToken?: string
   /** Usage of the PostgreSQL connection pool, for `/metrics` (absent on PGlite). */

@@ -1,10 +1,9 @@
-import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env'
-import { readDocument } from './document-store'
+import { documentFilePath } from './document-store'
 import { allow } from './policy'
+import { serveStoredFile } from './serve-stored-file'
 import { loadSession } from './session'
 import { findTenant } from './tenant'
 
@@ -15,11 +14,14 @@ const PRIVATE_CACHE = 'private, no-cache'
 
 const notFound = (c: Context<AppEnv>) => c.text('Not found', 404)
 
+/** A product image's name: `<sha256>.<ext>` or its thumbnail `<sha256>.thumb.webp`. */
+const PRODUCT_FILE_RE = /^[a-f0-9]{64}(\.thumb)?\.(jpg|png|webp)$/
+
 /**
- * The tenant of a document request: the `Domain` header our client sends, or else the host the
+ * The tenant of a file request: the `Domain` header our client sends, or else the host the
  * link was opened on (a browser tab sends no `Domain`). None known: 404, like any other miss.
  */
-const documentTenant = createMiddleware<AppEnv>(async (c, next) => {
+const fileTenant = createMiddleware<AppEnv>(async (c, next) => {
   const forwarded = c.var.deps.trustProxy ? c.req.header('X-Forwarded-Host')?.split(',')[0] : undefined
   const host = c.req.header('Domain') ?? forwarded ?? c.req.header('Host') ?? new URL(c.req.url).host
   const tenant = await findTenant(c.var.db, host)
@@ -29,41 +31,36 @@ const documentTenant = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * Serves stored files under /files. Product images (/files/products/...) are public and cached
- * for a year. PO documents (/files/docs/<name>) go only to signed-in users of the tenant that
- * stored them, cached privately; anyone else gets the same 404 as for a name that does not exist,
- * so a content hash cannot be used to test whether a known document was uploaded.
+ * Serves stored files under /files, from the database (server/lib/file-store.ts), so any server
+ * process serves any file. Product images (/files/products/<name>) are public and cached for a
+ * year: the catalogue every signed-in user of the tenant browses. PO documents (/files/docs/<name>)
+ * go only to signed-in users of the tenant that stored them, cached privately; anyone else gets
+ * the same 404 as for a name that does not exist, so a content hash cannot be used to test whether
+ * a known document was uploaded. Both answer ranges and 304s by ETag.
  */
-export function filesApp(filesDir: string): Hono<AppEnv> {
+export function filesApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/docs/:name', allow.public(), documentTenant, loadSession, async (c) => {
+    .get('/docs/:name', allow.public(), fileTenant, loadSession, async (c) => {
       const actor = c.var.actor
-      const name = c.req.param('name')
-      const document = actor ? await readDocument(c.var.db, filesDir, actor.tenantId, name) : null
+      const path = documentFilePath(c.req.param('name'))
       c.header('Vary', 'Cookie')
-      if (!document) {
-        c.header('Cache-Control', 'no-store')
-        return notFound(c)
-      }
-      const etag = `"${name}"`
-      c.header('Cache-Control', PRIVATE_CACHE)
-      c.header('ETag', etag)
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304)
-      c.header('Content-Type', document.contentType)
-      c.header('Content-Disposition', `inline; filename="${name}"`)
-      return c.body(new Uint8Array(document.bytes).slice().buffer)
+      const answer =
+        actor && path
+          ? await serveStoredFile(c, actor.tenantId, path, {
+              cacheControl: PRIVATE_CACHE,
+              disposition: `inline; filename="${c.req.param('name')}"`,
+            })
+          : null
+      if (answer) return answer
+      c.header('Cache-Control', 'no-store')
+      return notFound(c)
     })
-    .use('/products/*', async (c, next) => {
-      await next()
-      if (c.res.ok) c.header('Cache-Control', PUBLIC_CACHE)
+    .get('/products/:name', allow.public(), fileTenant, async (c) => {
+      const name = c.req.param('name')
+      const answer = PRODUCT_FILE_RE.test(name)
+        ? await serveStoredFile(c, c.var.tenant.id, `products/${name}`, { cacheControl: PUBLIC_CACHE })
+        : null
+      return answer ?? notFound(c)
     })
-    .get(
-      '/products/*',
-      allow.public(),
-      serveStatic({
-        root: path.relative(process.cwd(), filesDir) || '.',
-        rewriteRequestPath: (p) => p.replace(/^\/files/, ''),
-      }),
-    )
     .get('*', allow.public(), notFound)
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
-import { parseImageDataUrl } from '../../src/shared/image-data-url'
+import { PRODUCT_IMAGE_PATH_RE, parseImageDataUrl, thumbnailPath } from '../../src/shared/image-data-url'
+import type { Db } from '../db/client'
 import { badRequest } from './errors'
+import { fileExists, putFile } from './file-store'
 
 type ImageKind = 'jpeg' | 'png' | 'webp'
 const EXTENSION: Record<ImageKind, 'jpg' | 'png' | 'webp'> = { jpeg: 'jpg', png: 'png', webp: 'webp' }
@@ -52,40 +52,36 @@ export async function normaliseCategoryImage(dataUrl: string): Promise<string> {
   return `data:${MIME[kind]};base64,${clean.toString('base64')}`
 }
 
+/** The stored-file path of a product image's public path (`/files/products/x.png` -> `products/x.png`). */
+const filePathOf = (publicPath: string) => publicPath.replace(/^\/files\//, '')
+
 /**
- * Stores a product image under `filesDir/products/` by the SHA-256 of its re-encoded bytes
- * (at most 1600 px), with a 320 px WebP thumbnail beside it; returns its public path.
+ * Stores a product image for a tenant by the SHA-256 of its re-encoded bytes (at most 1600 px),
+ * with a 320 px WebP thumbnail beside it; returns its public path. The same image stored again
+ * is the same file.
  */
-export async function storeProductImage(filesDir: string, dataUrl: string): Promise<string> {
+export async function storeProductImage(db: Db, tenantId: string, dataUrl: string, at: Date): Promise<string> {
   const { bytes, kind } = decodeImageDataUrl(dataUrl)
   const clean = await reencode(bytes, kind, 1600)
-  const name = createHash('sha256').update(clean).digest('hex')
-  const folder = path.join(filesDir, 'products')
-  await mkdir(folder, { recursive: true })
-  const file = path.join(folder, `${name}.${EXTENSION[kind]}`)
-  const thumb = path.join(folder, `${name}.thumb.webp`)
-  if (!(await exists(file))) {
-    const small = await sharp(clean)
-      .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer()
-    await writeFile(thumb, small)
-    await writeFile(file, clean)
-  }
-  return `/files/products/${name}.${EXTENSION[kind]}`
+  const publicPath = `/files/products/${createHash('sha256').update(clean).digest('hex')}.${EXTENSION[kind]}`
+  if (await fileExists(db, tenantId, filePathOf(publicPath))) return publicPath
+  const small = await sharp(clean)
+    .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer()
+  await putFile(db, {
+    tenantId,
+    path: filePathOf(thumbnailPath(publicPath)),
+    contentType: 'image/webp',
+    bytes: small,
+    at,
+  })
+  await putFile(db, { tenantId, path: filePathOf(publicPath), contentType: MIME[kind], bytes: clean, at })
+  return publicPath
 }
 
-/** True when a stored file exists for a public `/files/...` path. */
-export async function storedFileExists(filesDir: string, publicPath: string): Promise<boolean> {
-  const relative = publicPath.replace(/^\/files\//, '')
-  if (relative.includes('..')) return false
-  return exists(path.join(filesDir, relative))
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile()
-  } catch {
-    return false
-  }
+/** True when the tenant stored a product image at this public `/files/products/...` path. */
+export function productImageExists(db: Db, tenantId: string, publicPath: string): Promise<boolean> {
+  if (!PRODUCT_IMAGE_PATH_RE.test(publicPath)) return Promise.resolve(false)
+  return fileExists(db, tenantId, filePathOf(publicPath))
 }

@@ -42,7 +42,7 @@ export async function benchCatalogue(port: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-catalogue-'))
   try {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') })
-    await seedIfEmpty(database.db, { filesDir: path.join(dataDir, 'files'), catalogue: false })
+    await seedIfEmpty(database.db, { catalogue: false })
     const tenantId = (await findTenantIdByDomain(database.db, 'localhost')) ?? ''
     const admin = await findUserByEmail(database.db, tenantId, 'admin@demo.local')
     if (!admin) throw new Error('demo admin missing')

@@ -39,7 +39,7 @@ async function benchReplay(port: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-'))
   try {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') })
-    await seedIfEmpty(database.db, { filesDir: path.join(dataDir, 'files') })
+    await seedIfEmpty(database.db)
     const tenantId = (await findTenantIdByDomain(database.db, 'localhost')) ?? ''
     const email = 'bench-offline-buyer@demo.local'
     const buyer = await createUser(database.db, {

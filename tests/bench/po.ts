@@ -74,7 +74,7 @@ export async function benchPurchaseOrders(port: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-po-'))
   try {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') })
-    await seedIfEmpty(database.db, { filesDir: path.join(dataDir, 'files'), catalogue: false })
+    await seedIfEmpty(database.db, { catalogue: false })
     const tenantId = (await findTenantIdByDomain(database.db, 'localhost')) ?? ''
     const buyer = await findUserByEmail(database.db, tenantId, 'buyer@demo.local')
     if (!buyer) throw new Error('demo buyer missing')

@@ -16,7 +16,7 @@ export async function benchShop(port: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-shop-'))
   try {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata') })
-    await seedIfEmpty(database.db, { filesDir: path.join(dataDir, 'files') })
+    await seedIfEmpty(database.db)
     const tenantId = (await findTenantIdByDomain(database.db, 'localhost')) ?? ''
     for (let i = 0; i < BUYERS; i += 1) {
       await createUser(database.db, {

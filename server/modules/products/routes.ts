@@ -37,11 +37,11 @@ export const productRoutes = new Hono<AppEnv>()
   )
   .post('/add-product', writer, idempotent, json(ProductCreateSchema), async (c) => {
     const { db, deps } = c.var
-    const product = await createProduct(db, requireActor(c), deps.filesDir, c.req.valid('json'), deps.now())
+    const product = await createProduct(db, requireActor(c), c.req.valid('json'), deps.now())
     return c.json(ok(product, 'Product created successfully!'))
   })
   .post('/update-product', writer, idempotent, json(ProductUpdateSchema), async (c) => {
-    const product = await updateProduct(c.var.db, requireActor(c), c.var.deps.filesDir, c.req.valid('json'))
+    const product = await updateProduct(c.var.db, requireActor(c), c.req.valid('json'))
     return c.json(ok(product, 'Product updated successfully!'))
   })
   .delete('/delete-product', writer, idempotent, json(ProductDeleteSchema), async (c) => {
@@ -49,7 +49,7 @@ export const productRoutes = new Hono<AppEnv>()
     return c.json(ok(null, 'Product deleted'))
   })
   .post('/add-product-image', writer, idempotent, json(ProductImageUploadSchema), async (c) => {
-    const path = await uploadProductImage(c.var.deps.filesDir, c.req.valid('json').ProductImage)
+    const path = await uploadProductImage(c.var.db, requireActor(c), c.req.valid('json').ProductImage, c.var.deps.now())
     return c.json(ok({ ProductImagePath: path }, 'Image uploaded successfully'))
   })
   .post('/adjust-product-stock', writer, idempotent, json(StockAdjustSchema), async (c) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema/catalogue'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { storedFileExists, storeProductImage } from '../../lib/images'
+import { productImageExists, storeProductImage } from '../../lib/images'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { categoryJoin, liveProducts, productColumns, toProduct } from './rows'
 import { recordStockMovements } from './stock-movements'
@@ -29,14 +29,8 @@ export async function getProduct(db: Db, actor: Actor, id: number): Promise<Prod
  * Creates a product: SKU free among live products, category in the tenant, images uploaded before.
  * Its stock is the first entry of its stock history.
  */
-export async function createProduct(
-  db: Db,
-  actor: Actor,
-  filesDir: string,
-  input: ProductCreateInput,
-  now: Date,
-): Promise<Product> {
-  await assertImagesStored(filesDir, input.Images)
+export async function createProduct(db: Db, actor: Actor, input: ProductCreateInput, now: Date): Promise<Product> {
+  await assertImagesStored(db, actor.tenantId, input.Images)
   return db.transaction(async (tx) => {
     await assertSkuFree(tx, actor.tenantId, input.SKU)
     await lockCategory(tx, actor.tenantId, input.CategoryID)
@@ -61,13 +55,8 @@ export async function createProduct(
  * an order would undo that order. The payload's Stock is checked and ignored; stock changes go
  * through adjust-product-stock, as movements relative to the stock at that moment.
  */
-export async function updateProduct(
-  db: Db,
-  actor: Actor,
-  filesDir: string,
-  input: ProductUpdateInput,
-): Promise<Product> {
-  await assertImagesStored(filesDir, input.Images)
+export async function updateProduct(db: Db, actor: Actor, input: ProductUpdateInput): Promise<Product> {
+  await assertImagesStored(db, actor.tenantId, input.Images)
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ version: products.version })
@@ -104,8 +93,8 @@ export async function deleteProduct(db: Db, actor: Actor, id: number): Promise<v
 }
 
 /** Checks, cleans and stores an uploaded product image; returns the path products refer to it by. */
-export function uploadProductImage(filesDir: string, dataUrl: string): Promise<string> {
-  return storeProductImage(filesDir, dataUrl)
+export function uploadProductImage(db: Db, actor: Actor, dataUrl: string, now: Date): Promise<string> {
+  return storeProductImage(db, actor.tenantId, dataUrl, now)
 }
 
 /** The product columns a create writes: the editable ones and the initial stock. */
@@ -132,9 +121,9 @@ export function editableColumnsOf(input: ProductCreateInput) {
   }
 }
 
-async function assertImagesStored(filesDir: string, paths: readonly string[]): Promise<void> {
+async function assertImagesStored(db: Db, tenantId: string, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
-    if (!(await storedFileExists(filesDir, path))) {
+    if (!(await productImageExists(db, tenantId, path))) {
       throw badRequest(`The image ${path} was not found; upload it again`, { Images: ['Image not found'] })
     }
   }

@@ -32,14 +32,14 @@ async function withoutMetadata(bytes: Buffer, extension: Exclude<Extension, 'pdf
  * 5 MB) for the actor's tenant; returns its path, which only that tenant's users can open and
  * which a line's DocumentPath may then name.
  */
-export async function storePoDocument(db: Db, actor: Actor, filesDir: string, dataUrl: string, now: Date) {
+export async function storePoDocument(db: Db, actor: Actor, dataUrl: string, now: Date) {
   const parsed = parsePoDocumentDataUrl(dataUrl)
   if ('error' in parsed) throw badRequest(parsed.error)
   const raw = Buffer.from(parsed.base64, 'base64')
   const extension = sniffDocument(raw)
   if (!extension) throw badRequest('The file is not a PDF, JPEG, PNG or WebP file')
   const bytes = extension === 'pdf' ? raw : await withoutMetadata(raw, extension)
-  return storeDocument(db, filesDir, {
+  return storeDocument(db, {
     tenantId: actor.tenantId,
     uploadedBy: actor.userId,
     kind: 'po-line',

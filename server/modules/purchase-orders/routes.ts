@@ -46,7 +46,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   })
   .post('/add-po-document', allow.roles('buyer'), idempotent, json(PoDocumentUploadSchema), async (c) => {
     const { Document } = c.req.valid('json')
-    const path = await storePoDocument(c.var.db, requireActor(c), c.var.deps.filesDir, Document, c.var.deps.now())
+    const path = await storePoDocument(c.var.db, requireActor(c), Document, c.var.deps.now())
     return c.json(ok({ DocumentPath: path }, 'File uploaded'))
   })
   .post('/update-po', allow.roles('buyer'), idempotent, json(UpdatePoSchema), async (c) => {

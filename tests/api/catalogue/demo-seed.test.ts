@@ -51,6 +51,6 @@ describe('the demo catalogue seeded on first start', () => {
   })
 
   it('runs only once: a second start finds the tenant and seeds nothing', async () => {
-    expect(await seedIfEmpty(t.db, { filesDir: t.deps.filesDir })).toBe(false)
+    expect(await seedIfEmpty(t.db)).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
+import { count } from 'drizzle-orm'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storedFiles } from '../../../server/db/schema/stored-files'
 import { PRODUCT_IMAGE_PATH_RE, thumbnailPath } from '../../../src/shared/image-data-url'
 import { ProductRowSchema, ProductSchema } from '../../../src/shared/product-schemas'
 import type { ApiClient } from '../helpers/api-client'
@@ -35,7 +35,7 @@ const upload = async (image: string) => {
   return v.parse(UploadSchema, res.body.data).ProductImagePath
 }
 const fetchFile = (publicPath: string) => t.app.request(publicPath)
-const storedFiles = () => readdirSync(path.join(t.deps.filesDir, 'products'), { withFileTypes: true }).length
+const storedCount = async () => (await t.db.select({ n: count() }).from(storedFiles))[0]?.n
 
 describe('POST add-product-image', () => {
   it('stores the image and its thumbnail, served under /files with an immutable cache header', async () => {
@@ -70,11 +70,11 @@ describe('POST add-product-image', () => {
     ['an image over 5 MB', oversizedImage(), 'The image must be at most 5 MB'],
   ])('refuses %s with 400 and stores nothing', async (_case, image, msg) => {
     await upload(await pngDataUrl(5, 5))
-    const before = storedFiles()
+    const before = await storedCount()
     const res = await manager.post('add-product-image', { ProductImage: image })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, msg })
-    expect(storedFiles()).toBe(before)
+    expect(await storedCount()).toBe(before)
   })
 
   it('refuses a 20 MB body with 413', async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import pino from 'pino'
@@ -59,8 +56,7 @@ export function authBody(username: string, extra: Record<string, unknown> = {}):
  */
 export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
   const database = await openTestDatabase()
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'api-files-'))
-  await seedIfEmpty(database.db, { filesDir, catalogue: options.demoCatalogue ?? false })
+  await seedIfEmpty(database.db, { catalogue: options.demoCatalogue ?? false })
   clearTenantCache()
   let current = Date.parse('2026-01-05T09:00:00.000Z')
   const clock: TestClock = {
@@ -85,7 +81,6 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
     now: clock.now,
     session: { idleMinutes: 30, absoluteHours: 12 },
     trustProxy: true,
-    filesDir,
     runAfterAnswer: (task) => {
       const running: Promise<void> = task()
         .catch((error: unknown) => {
@@ -168,7 +163,6 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
       await settled().catch(() => undefined)
       clearTenantCache()
       await database.close()
-      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

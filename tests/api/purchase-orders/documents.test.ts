@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
+import pino from 'pino'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purchaseOrderLines } from '../../../server/db/schema/purchase-orders'
+import { storedFiles } from '../../../server/db/schema/stored-files'
+import { importLegacyFiles } from '../../../server/lib/legacy-files'
 import { PO_DOCUMENT_PATH_RE } from '../../../src/shared/po-document'
 import type { ApiClient } from '../helpers/api-client'
 import { createTestApp, type TestApp } from '../helpers/test-app'
@@ -77,23 +81,24 @@ describe('POST add-po-document', () => {
   })
 
   it('is for buyers: an approver gets 403 and nothing is stored', async () => {
-    const stored = () => readdirSync(path.join(t.deps.filesDir, 'po-documents')).length
-    const before = stored()
+    const stored = async () => (await t.db.select({ n: count() }).from(storedFiles))[0]?.n
+    const before = await stored()
     const res = await upload(approver, dataUrl('application/pdf', Buffer.from('%PDF-1.4 approver')))
     expect(res.status).toBe(403)
-    expect(stored()).toBe(before)
+    expect(await stored()).toBe(before)
   })
 })
 
-describe('issue 10.8: migration 0013 moves files stored before behind the private route', () => {
-  it('records each old line file for its PO’s tenant under /files/docs, and drops paths that named no stored file', async () => {
+describe('issue 10.8 and 17: files stored on disk before move behind the private route and into the database', () => {
+  it('migration 0013 records each old line file for its PO’s tenant under /files/docs, drops paths that named no stored file, and the start-up import moves the bytes into the database', async () => {
     const vendor = await addVendor(t)
     const unit = (await unitIds(buyer)).Nos ?? 0
     const po = poIn(await addPo(buyer, poBody(vendor.id, unit, { products: [lineBody(unit), lineBody(unit)] })))
     const bytes = Buffer.from('%PDF-1.4 stored before 0013\n')
     const name = `${createHash('sha256').update(bytes).digest('hex')}.pdf`
-    mkdirSync(path.join(t.deps.filesDir, 'po-documents'), { recursive: true })
-    writeFileSync(path.join(t.deps.filesDir, 'po-documents', name), bytes)
+    const filesDir = path.join(mkdtempSync(path.join(tmpdir(), 'legacy-files-')), 'files')
+    mkdirSync(path.join(filesDir, 'po-documents'), { recursive: true })
+    writeFileSync(path.join(filesDir, 'po-documents', name), bytes)
     const [first, second] = po.products
     await t.db
       .update(purchaseOrderLines)
@@ -110,6 +115,9 @@ describe('issue 10.8: migration 0013 moves files stored before behind the privat
       .split('--> statement-breakpoint')
       .filter((s) => /^\s*(--.*\n\s*)*(INSERT|UPDATE)\b/.test(s))
     for (const statement of dataStatements) await t.db.execute(sql.raw(statement))
+    expect(await importLegacyFiles(t.db, filesDir, pino({ level: 'silent' }), t.clock.now())).toBe(1)
+    expect(existsSync(filesDir)).toBe(false)
+    expect(await importLegacyFiles(t.db, filesDir, pino({ level: 'silent' }), t.clock.now())).toBe(0)
 
     const moved = await poById(approver, po.poId)
     expect(moved.products.map((p) => p.DocumentPath)).toEqual([`/files/docs/${name}`, null])
@@ -117,5 +125,6 @@ describe('issue 10.8: migration 0013 moves files stored before behind the privat
       headers: { Host: 'localhost', Cookie: approver.cookieHeader() },
     })
     expect(res.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes)
   })
 })

@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
 import { type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient, ApiResponse } from '../helpers/api-client'
-import { authBody, createTestApp, type TestApp } from '../helpers/test-app'
+import { type ServerProcess, startServerProcess } from '../helpers/server-process'
+import { createTestApp, type TestApp } from '../helpers/test-app'
 import { addPo, addVendor, poBody, signedIn, unitIds } from '../purchase-orders/po-fixtures'
 import { createDatabase, databaseUrl, dropDatabase, terminateUntil } from './pg-admin'
 
@@ -71,96 +66,21 @@ describe.skipIf(!serverUrl)('issue 10.2: PostgreSQL dropping connections in use'
   })
 })
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
-
 describe.skipIf(!serverUrl)('issue 10.2: the server process outlives PostgreSQL dropping its connections', () => {
   let dbName: string
-  let dataDir: string
-  let child: ChildProcess
-  let output = ''
-  let base: string
+  let server: ServerProcess
   let cookie = ''
-
-  /** A call as the web app makes it, signed in once `cookie` is set. */
-  async function call(method: string, path: string, body?: unknown) {
-    const res = await fetch(`${base}/api/${path}`, {
-      method,
-      headers: {
-        Domain: 'localhost',
-        Origin: base,
-        Cookie: cookie,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    })
-    const text = await res.text()
-    return { status: res.status, headers: res.headers, body: JSON.parse(text) as Record<string, unknown> }
-  }
+  const call = (method: string, path: string, body?: unknown) => server.call(method, path, { body, cookie })
 
   beforeAll(async () => {
-    const url = serverUrl ?? ''
-    dbName = await createDatabase(url)
-    dataDir = mkdtempSync(path.join(tmpdir(), 'robust-pg-'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(url, dbName),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_DIR: dataDir,
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk)
-    })
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk)
-    })
-    const deadline = Date.now() + 90_000
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
-      const up = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (up) break
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
-      await delay(100)
-    }
-    const signIn = await fetch(`${base}/api/validate-user`, {
-      method: 'POST',
-      headers: { Domain: 'localhost', Origin: base, 'Content-Type': 'application/json' },
-      body: JSON.stringify(authBody('buyer@demo.local', { Password: 'Demo@12345' })),
-    })
-    expect(signIn.status).toBe(200)
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    dbName = await createDatabase(serverUrl ?? '')
+    server = await startServerProcess(databaseUrl(serverUrl ?? '', dbName))
+    cookie = await server.signIn('buyer@demo.local')
   }, 120_000)
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await server?.stop()
     if (dbName) await dropDatabase(serverUrl ?? '', dbName)
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   it('stays up, answers 503 with Retry-After, and serves again', async () => {
@@ -180,11 +100,11 @@ describe.skipIf(!serverUrl)('issue 10.2: the server process outlives PostgreSQL 
       }
     }
     expect(statuses).toContain(503)
-    expect(child.exitCode, output).toBeNull()
+    expect(server.exitCode(), server.output()).toBeNull()
     expect((await call('GET', 'health')).status).toBe(200)
     expect((await call('POST', 'add-po', po())).status).toBe(200)
     const lists = await Promise.all(Array.from({ length: 15 }, () => call('GET', 'get-all-po')))
     expect(lists.map((res) => res.status)).toEqual(lists.map(() => 200))
-    expect(output).not.toMatch(/uncaught|unhandled/i)
+    expect(server.output()).not.toMatch(/uncaught|unhandled/i)
   })
 })
