@@ -28,9 +28,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders get chunks of their own too: their queries and response schemas stay out of the first bundle.
+      // Loaders are split too, with their route's component: their queries and response schemas stay out of
+      // the first bundle, and a route's code is one request (a loader of its own would be fetched only once the
+      // route loads, a round trip after the component chunk that preload-route-chunks.ts fetches early).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),
@@ -73,12 +75,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            // Code shared by later routes is grouped by the routes that use it, and groups under 24 KB are
-            // merged into a neighbour: a signed-in screen then loads a handful of files, not forty 1-3 KB ones
-            // over HTTP/1.1's six connections (issue 12).
-            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 24_000 },
+            // The signed-in layout (header, navigation, offline panel) and everything it imports: every signed-in
+            // screen needs all of it, so it is one file, not spread over chunks that also carry other screens' code.
+            { name: 'app-shell', test: /src[\\/]routes[\\/]_app\.tsx\?tsr-split/ },
+            // Code shared by later routes is grouped by the routes that use it, and groups under 8 KB are merged
+            // into a neighbour: a screen loads a handful of files, not dozens of 1-3 KB ones over HTTP/1.1's six
+            // connections, without much code of other screens either (issue 12).
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
           ],
         },
+        // Manual groups can make chunks that import each other in a circle; without this a module could
+        // then run before one it imports (a schema built from an undefined regex broke Update Product).
+        strictExecutionOrder: true,
         // The shared groups are named after every route using them; the hash alone names them well enough.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',

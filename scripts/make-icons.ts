@@ -6,6 +6,9 @@
  * - icon-192.png and icon-512.png: the drawing on a rounded square with transparent corners.
  * - icon-maskable-512.png: the background fills the whole square and the drawing is kept inside the
  *   central circle of 80% (the safe zone), since the launcher cuts its own shape out of it.
+ * - favicon-32.png: the tab's icon, small because the browser fetches it during the first load (issue 12).
+ *
+ * The PNGs are palette-based (256 colours, dithered): a third of the size, no visible difference.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -54,15 +57,16 @@ function svg(maskable: boolean): string {
 </svg>`
 }
 
-/** Renders one icon at its size, as a compressed PNG. */
+/** Renders one icon at its size, as a compressed palette PNG. */
 async function render(file: string, size: number, maskable: boolean): Promise<void> {
   await sharp(Buffer.from(svg(maskable)), { density: (72 * size) / 512 })
     .resize(size, size)
-    .png({ compressionLevel: 9, palette: false })
+    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
     .toFile(path.join(OUT, file))
 }
 
 await mkdir(OUT, { recursive: true })
+await render('favicon-32.png', 32, false)
 await render('icon-192.png', 192, false)
 await render('icon-512.png', 512, false)
 await render('icon-maskable-512.png', 512, true)

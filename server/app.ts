@@ -16,6 +16,7 @@ import { fail } from './lib/respond'
 import { loadSession } from './lib/session'
 import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
+import { approvalRoutes } from './modules/approvals/routes'
 import { authRoutes } from './modules/auth/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/categories/routes'
@@ -77,6 +78,7 @@ function apiApp(): Hono<AppEnv> {
     .route('/', orderRoutes)
     .route('/', purchaseOrderRoutes)
     .route('/', supplierRoutes)
+    .route('/', approvalRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 

@@ -45,14 +45,15 @@ if (!config.databaseUrl) writeFileSync(pidFile, String(process.pid))
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir })
 await importLegacyFiles(database.db, path.join(config.dataDir, 'files'), logger, new Date())
 const seeded = await seedIfEmpty(database.db)
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  outboxDir: path.join(config.dataDir, 'outbox'),
+  from: config.mailFrom,
+  logger,
+})
 const app = createApp({
   db: database.db,
-  mailer: createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
-    logger,
-  }),
+  mailer,
   logger,
   now: () => new Date(),
   session: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
@@ -63,7 +64,12 @@ const app = createApp({
   metricsToken: config.metricsToken,
   poolStats: database.poolStats,
 })
-const scheduler = createScheduler({ db: database.db, jobs: serverJobs(database.kind), now: () => new Date(), logger })
+const scheduler = createScheduler({
+  db: database.db,
+  jobs: serverJobs(database.kind, mailer),
+  now: () => new Date(),
+  logger,
+})
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
   scheduler.start()

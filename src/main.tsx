@@ -1,15 +1,14 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+import './mantine-styles'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { FullPageSpinner } from './components/full-page-spinner'
 import { LazyNotifications } from './components/lazy-notifications'
 import { forgetSession, restoreSession } from './features/auth/session'
 import { UpdatePrompt } from './features/offline/components/update-prompt'
 import { setUnauthorizedHandler } from './lib/api-client'
+import { idleAfterFirstScreen } from './lib/first-screen'
 import { startOfflineSupport } from './lib/offline/offline-session'
 import { preloadRouteChunks } from './lib/preload-route-chunks'
 import { createQueryClient } from './lib/query-client'
@@ -32,46 +31,41 @@ const element = document.getElementById('root')
 if (!element) throw new Error('#root is missing from index.html')
 const root = createRoot(element)
 
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <LazyNotifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
-        {children}
-        <UpdatePrompt />
-      </MantineProvider>
-    </StrictMode>
-  )
-}
+// The stylesheet index.html preloads is applied now; nothing renders before it has loaded.
+const styled = applyPreloadedStylesheets()
 
-// index.html's inline shell shows until the stylesheet has loaded; then React takes over.
-const styled = applyPreloadedStylesheets().then(() =>
-  root.render(
-    <Shell>
-      <FullPageSpinner />
-    </Shell>,
-  ),
-)
 /**
- * Checks the session, restores the signed-in user's saved queries, then renders the router. Not a
- * top-level await: lazily loaded chunks (the query persister) import from the first chunk, and would
- * wait for its evaluation, so a top-level await on them would stall until the restore timed out.
+ * Checks the session, restores the signed-in user's saved queries, loads the first route (code and
+ * data), then renders once. Until then index.html's inline shell shows; rendering only a finished
+ * route, in a transition, lets React split that first render into short tasks instead of one long one.
+ * Not a top-level await: lazily loaded chunks (the query persister) import from the first chunk, and
+ * would wait for its evaluation, so a top-level await on them would stall until the restore timed out.
  */
 async function start(): Promise<void> {
-  preloadRouteChunks(router)
   const previousUserId = sessionStore.get()?.UserID ?? null
-  await restoreSession()
+  // The session check goes out first: over HTTP/1.1 the route chunks would otherwise queue ahead of it.
+  const session = restoreSession()
+  preloadRouteChunks(router)
+  await session
+  const idle = idleAfterFirstScreen(router)
   // The signed-in user's saved queries come back before the first route loads, so screens open offline.
-  await startOfflineSupport(queryClient, { previousUserId })
-  await styled
-  root.render(
-    <Shell>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Shell>,
+  await startOfflineSupport(queryClient, { previousUserId, firstScreen: idle })
+  // A failed load still renders: the router shows the route's error, or loads again once mounted.
+  await Promise.all([router.load().catch(() => undefined), styled])
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <LazyNotifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+          <UpdatePrompt />
+        </MantineProvider>
+      </StrictMode>,
+    ),
   )
-  registerServiceWorker()
+  void idle.then(registerServiceWorker)
 }
 
 void start()

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Role } from '../../src/shared/roles'
+import { hasRole, type Role } from '../../src/shared/roles'
 import type { AppEnv } from './app-env'
 import { forbidden, unauthorized } from './errors'
 
@@ -34,7 +34,7 @@ export const allow = {
       createMiddleware<AppEnv>(async (c, next) => {
         const actor = c.var.actor
         if (!actor) throw unauthorized()
-        if (actor.role !== 'admin' && !roles.includes(actor.role)) throw forbidden()
+        if (!hasRole(actor.role, roles)) throw forbidden()
         await next()
       }),
       { kind: 'roles', roles },

@@ -1,8 +1,9 @@
-import { CATALOGUE_WRITERS } from '../features/categories/catalogue-access'
-import { PO_READERS } from '../features/purchase-orders/po-page-search'
-import { mayOpen } from '../lib/route-guard'
+import type { IconName } from '../components/icons'
+import type { BreadcrumbItem } from '../components/shell/page-breadcrumbs'
 import type { FileRouteTypes } from '../routeTree.gen'
-import type { Role } from '../shared/roles'
+import { CATALOGUE_WRITERS } from '../shared/catalogue-access'
+import { PO_READERS } from '../shared/po-access'
+import { hasRole, type Role } from '../shared/roles'
 import { SUPPLIER_DECIDERS, SUPPLIER_EDITORS } from '../shared/supplier-status'
 
 /** Who sees the developer pages (the component gallery): admins; its route is guarded with the same list. */
@@ -16,13 +17,16 @@ export interface NavEntry {
   roles?: readonly Role[]
   /** A live count shown beside the label. */
   badge?: 'cart'
-  /** Other paths (and their sub-paths) that belong to this entry, so it stays highlighted there. */
+  /** Other paths (and their sub-paths; with a trailing slash only the sub-paths) that belong to this entry, so it stays highlighted there. */
   alsoActiveOn?: readonly string[]
+  /** Active on its own path only, not below it (`/Create-Category/{id}` is a view that belongs to Manage Category). */
+  exact?: boolean
 }
 
-/** One navigation group (an area of the app). */
+/** One navigation group (an area of the app): a collapsible section of the side navigation. */
 export interface NavGroup {
   label: string
+  icon: IconName
   entries: readonly NavEntry[]
 }
 
@@ -30,10 +34,12 @@ export interface NavGroup {
 export const NAVIGATION: readonly NavGroup[] = [
   {
     label: 'Overview',
+    icon: 'home',
     entries: [{ label: 'Dashboard', to: '/dashboard' }],
   },
   {
     label: 'Shop',
+    icon: 'shop',
     entries: [
       { label: 'Catalogue', to: '/catalogue', alsoActiveOn: ['/Product-Detail'] },
       { label: 'Cart', to: '/Cart', badge: 'cart', alsoActiveOn: ['/Checkout'] },
@@ -42,15 +48,17 @@ export const NAVIGATION: readonly NavGroup[] = [
   },
   {
     label: 'Catalogue',
+    icon: 'catalogue',
     entries: [
-      { label: 'Manage Category', to: '/Manage-Category' },
-      { label: 'Create Category', to: '/Create-Category', roles: CATALOGUE_WRITERS },
-      { label: 'Manage Product', to: '/Manage-Product' },
-      { label: 'Create Product', to: '/Create-Product', roles: CATALOGUE_WRITERS },
+      { label: 'Manage Category', to: '/Manage-Category', alsoActiveOn: ['/Update-Category', '/Create-Category/'] },
+      { label: 'Create Category', to: '/Create-Category', roles: CATALOGUE_WRITERS, exact: true },
+      { label: 'Manage Product', to: '/Manage-Product', alsoActiveOn: ['/Update-Product'] },
+      { label: 'Create Product', to: '/Create-Product', roles: CATALOGUE_WRITERS, exact: true },
     ],
   },
   {
     label: 'Suppliers',
+    icon: 'suppliers',
     entries: [
       {
         label: 'Manage Supply Partner',
@@ -62,30 +70,71 @@ export const NAVIGATION: readonly NavGroup[] = [
   },
   {
     label: 'Purchasing',
+    icon: 'purchasing',
     entries: [
       {
         label: 'Purchase Orders',
         to: '/Manage-PO',
         roles: PO_READERS,
-        alsoActiveOn: ['/Manage-PO'],
       },
     ],
   },
   {
     label: 'Developer',
+    icon: 'developer',
     entries: [{ label: 'Component gallery', to: '/sample', roles: DEVELOPER_ROLES }],
   },
 ]
 
 /** True when the entry is the current area: its own path, one of its other paths, or below one. */
 export function isActiveEntry(entry: NavEntry, pathname: string): boolean {
-  return [entry.to, ...(entry.alsoActiveOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`))
+  if (pathname === entry.to) return true
+  const below = (path: string) => pathname.startsWith(path.endsWith('/') ? path : `${path}/`)
+  return (
+    (!entry.exact && below(entry.to)) || (entry.alsoActiveOn ?? []).some((path) => pathname === path || below(path))
+  )
 }
 
 /** The navigation a role sees: entries it may use, groups with at least one entry. */
 export function navigationFor(role: Role): NavGroup[] {
   return NAVIGATION.map((group) => ({
     ...group,
-    entries: group.entries.filter((entry) => !entry.roles || mayOpen(role, entry.roles)),
+    entries: group.entries.filter((entry) => !entry.roles || hasRole(role, entry.roles)),
   })).filter((group) => group.entries.length > 0)
+}
+
+/** What the last crumb says on a page below a navigation entry (by the page's path, without ids). */
+const SUB_PAGES: Readonly<Record<string, string>> = {
+  '/Product-Detail': 'Product',
+  '/Checkout': 'Checkout',
+  '/Checkout/Thank-You': 'Order placed',
+  '/order_detail': 'Order',
+  '/Update-Category': 'Update Category',
+  '/Create-Category': 'View Category',
+  '/Update-Product': 'Update Product',
+  '/Manage-Supply-Partner': 'Supply partner',
+  '/Manage-PO/Create-PO': 'Purchase order',
+}
+
+/** The sub-page's label: its own path, else its path without the trailing id segment. */
+function subPageLabel(pathname: string): string | undefined {
+  return SUB_PAGES[pathname] ?? SUB_PAGES[pathname.slice(0, pathname.lastIndexOf('/'))]
+}
+
+/**
+ * The breadcrumb trail of a page, from the navigation: area › entry (a link) › sub-page. Empty on the
+ * dashboard (the home) and on pages outside the navigation.
+ */
+export function breadcrumbsFor(pathname: string, role: Role): BreadcrumbItem[] {
+  for (const group of navigationFor(role)) {
+    const entry = group.entries.find((candidate) => isActiveEntry(candidate, pathname))
+    if (!entry || entry.to === '/dashboard') continue
+    const page = pathname === entry.to ? undefined : subPageLabel(pathname)
+    return [
+      { label: group.label },
+      { label: entry.label, to: page ? entry.to : undefined },
+      ...(page ? [{ label: page }] : []),
+    ]
+  }
+  return []
 }

@@ -1,17 +1,11 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core'
 import { formatInr } from '../shared/money'
-
-/** Money totals in rupees as the API sends them (cart and order). */
-export interface MoneyTotalsView {
-  Subtotal: number
-  GstByRate: ReadonlyArray<{ Rate: number; Taxable: number; Gst: number }>
-  Total: number
-}
+import type { MoneyTotals } from '../shared/totals-schema'
 
 const AMOUNT = { whiteSpace: 'nowrap', textAlign: 'right' } as const
 
 /** Subtotal, GST per rate (with the amount it was charged on) and the grand total, as table rows. */
-export function TotalsSummary({ totals, caption }: { totals: MoneyTotalsView; caption: string }) {
+export function TotalsSummary({ totals, caption }: { totals: MoneyTotals; caption: string }) {
   return (
     <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import type { Role } from '../shared/roles'
+import { hasRole, type Role } from '../shared/roles'
 import { sessionStore } from './session-store'
 
 // Light on purpose: route guards run it before any page code loads.
@@ -14,12 +14,7 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** True when a page for these roles may be opened by this role; an admin may open every page. */
-export function mayOpen(role: Role | undefined, roles: readonly Role[]): boolean {
-  return role === 'admin' || (role !== undefined && roles.includes(role))
-}
-
 /** A route's `beforeLoad` guard: the page stays at its address and shows no-access unless the role may open it. */
 export function requireRoles(roles: readonly Role[], reason?: string): void {
-  if (!mayOpen(sessionStore.get()?.Role, roles)) throw new ForbiddenError(reason)
+  if (!hasRole(sessionStore.get()?.Role, roles)) throw new ForbiddenError(reason)
 }

@@ -1,34 +1,13 @@
 import type { FormErrors } from '@mantine/form'
-import * as v from 'valibot'
+import type * as v from 'valibot'
+import { answerErrors } from '../components/form-kit/field-errors'
+import { checkWith, errorsOf } from '../components/form-kit/schema-check'
+
+// The checkout page's names for the form kit's checks; it moves onto the kit (components/form-kit) itself.
 
 /** Mantine form errors from a valibot schema: the first message for each field path. */
-export function valibotFormErrors(schema: v.GenericSchema, values: unknown): FormErrors {
-  const result = v.safeParse(schema, values)
-  if (result.success) return {}
-  const errors: FormErrors = {}
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in errors)) errors[path] = issue.message
-  }
-  return errors
-}
+export const valibotFormErrors = (schema: v.GenericSchema, values: unknown): FormErrors =>
+  errorsOf(checkWith(schema, values, []))
 
 /** Mantine form errors from a server's `{ field: [messages] }` answer, first message per field. */
-export function serverFormErrors(errors: Record<string, string[]> | undefined): FormErrors {
-  const out: FormErrors = {}
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages[0]) out[field] = messages[0]
-  }
-  return out
-}
-
-/** The first error whose path no field of the form shows (it needs a toast), or null when every error has its field. */
-export function unownedError(errors: FormErrors, fields: readonly string[]): string | null {
-  const loose = Object.entries(errors).find(([path, message]) => message && !fields.includes(path))
-  return loose ? String(loose[1]) : null
-}
-
-/** Moves focus to the form's first invalid field once its error has been drawn, so a long form scrolls to it. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
+export const serverFormErrors = (errors: Record<string, string[]> | undefined): FormErrors => answerErrors(errors, [])

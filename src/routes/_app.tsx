@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { AppLayout } from '../components/app-layout'
+import { AppLayout } from '../app/app-layout'
 import { sessionStore } from '../lib/session-store'
 
 export const Route = createFileRoute('/_app')({

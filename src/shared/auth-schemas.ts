@@ -28,7 +28,8 @@ export const UsernameSchema = v.pipe(
   v.toLowerCase(),
 )
 
-const PasswordSchema = v.pipe(
+/** A password as typed at sign-in: required, at most the longest a new one may be. */
+export const PasswordSchema = v.pipe(
   v.string('Password is required'),
   v.nonEmpty('Password is required'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'Password is too long'),

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import { CATALOGUE_STATUSES, CatalogueGstSchema, CatalogueStatusSchema } from './catalogue-enums'
 import { ImageDataUrlSchema } from './image-data-url'
-import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { MAX_ID } from './list-query'
 import { CategoryIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import { CATEGORY_SORT_COLUMNS } from './sort-columns'
 
 const NameSchema = v.pipe(
   v.string('Category name is required'),
@@ -60,12 +59,7 @@ export const CategoryDeleteSchema = requestObject({ category_id: CategoryIdSchem
 /** GET get-category-by-id query. */
 export const CategoryByIdQuerySchema = requestObject({ CategoryID: CategoryIdSchema })
 
-/** GET get-all-categories query (spec point 3, Category list query). */
-export const CategoryListQuerySchema = requestObject({
-  ...listQueryEntries(CATEGORY_SORT_COLUMNS.length),
-  parentCatID: v.optional(intParam('parentCatID must be a category id, or 0 for top level', 0, MAX_ID)),
-  status: v.optional(v.picklist(CATALOGUE_STATUSES, 'Status must be Active, Inactive or Archived')),
-})
+export { type CategoryListQuery, CategoryListQuerySchema } from './category-list-query'
 
 /** A category as the list returns it. */
 export const CategoryRowSchema = v.object({
@@ -91,6 +85,5 @@ export const CategorySchema = v.object({
 
 export type CategoryCreateInput = v.InferOutput<typeof CategoryCreateSchema>
 export type CategoryUpdateInput = v.InferOutput<typeof CategoryUpdateSchema>
-export type CategoryListQuery = v.InferOutput<typeof CategoryListQuerySchema>
 export type CategoryRow = v.InferOutput<typeof CategoryRowSchema>
 export type Category = v.InferOutput<typeof CategorySchema>

@@ -1,21 +1,11 @@
 import * as v from 'valibot'
 import { UNITS_OF_MEASUREMENT } from './catalogue-enums'
-import { listQueryEntries } from './list-query'
+import { IsoDateSchema } from './order-list-query'
 import { ORDER_STATUSES } from './order-status'
 import { OrderIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import { ORDER_SORT_COLUMNS } from './sort-columns'
 import { TotalsSchema } from './totals-schema'
 import { uuidSchema } from './uuid'
-
-/** True for a day that exists (valibot's isoDate lets 2026-02-31 through) from 1900 on. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00.000Z`)
-  return day >= '1900' && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
-}
-
-const IsoDateSchema = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isCalendarDay, message))
 
 /** Refuses control characters (a NUL cannot be stored in a text column); tabs and line breaks are fine. */
 const printable = (label: string) =>
@@ -49,17 +39,7 @@ export const CreateOrderSchema = requestObject({
 /** GET get-order-by-id?OrderID= */
 export const OrderByIdQuerySchema = requestObject({ OrderID: OrderIdSchema })
 
-/** GET get-all-orders */
-export const OrderListQuerySchema = requestObject({
-  ...listQueryEntries(ORDER_SORT_COLUMNS.length),
-  search_txt: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text is too long'), printable('Search text')),
-    '',
-  ),
-  status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
-  from: v.optional(IsoDateSchema('from must be a date (YYYY-MM-DD)')),
-  to: v.optional(IsoDateSchema('to must be a date (YYYY-MM-DD)')),
-})
+export { type OrderListQuery, OrderListQuerySchema } from './order-list-query'
 
 /** An order as the list shows it. */
 export const OrderRowSchema = v.object({
@@ -107,7 +87,6 @@ export const OrderSchema = v.object({
 })
 
 export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>
-export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>
 export type Order = v.InferOutput<typeof OrderSchema>
 

@@ -1,4 +1,4 @@
-import { type Decision, ownDecisionRefusal } from './own-decision'
+import { type Decision, ownDecisionRefusal } from './approval-rules'
 
 /** Statuses of a shop order, in lifecycle order. */
 export const ORDER_STATUSES = ['Placed', 'Pending Approval', 'Approved', 'Fulfilled', 'Cancelled'] as const
@@ -12,7 +12,7 @@ export const ORDER_TRANSITIONS: ReadonlyArray<{
   from: OrderStatus
   to: OrderStatus
   by: readonly OrderActorKind[]
-  /** Approving: never by the person who placed the order (src/shared/own-decision.ts). */
+  /** Approving: never by the person who placed the order (src/shared/approval-rules.ts). */
   decides?: Decision
 }> = [
   { from: 'Placed', to: 'Pending Approval', by: ['owner'] },

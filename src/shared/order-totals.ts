@@ -1,4 +1,5 @@
-import { lineTotalPaise, MAX_AMOUNT, percentOf, toPaise } from './money'
+import { fromPaise, lineTotalPaise, MAX_AMOUNT, percentOf, toNumericText, toPaise } from './money'
+import type { MoneyTotals } from './totals-schema'
 
 /** Largest amount in paise a money column (numeric(14,2)) holds: a line or an order above it cannot be placed. */
 export const MAX_AMOUNT_PAISE = Math.round(MAX_AMOUNT * 100)
@@ -47,4 +48,33 @@ export function orderTotals(lines: readonly PricedLine[]): Totals {
   const gstByRate = [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, b]) => ({ rate, ...b }))
   const gstPaise = gstByRate.reduce((sum, r) => sum + r.gstPaise, 0)
   return { subtotalPaise, gstByRate, gstPaise, totalPaise: subtotalPaise + gstPaise }
+}
+
+/** Gross amount of a line in rupees, GST included: what a line's total shows. */
+export function lineGross(line: PricedLine): number {
+  return fromPaise(lineGrossPaise(line))
+}
+
+/** Totals of lines in rupees, as the API sends a cart's or an order's totals (and the summaries show them). */
+export function moneyTotals(lines: readonly PricedLine[]): MoneyTotals {
+  const totals = orderTotals(lines)
+  return {
+    Subtotal: fromPaise(totals.subtotalPaise),
+    GstByRate: totals.gstByRate.map((r) => ({
+      Rate: r.rate,
+      Taxable: fromPaise(r.taxablePaise),
+      Gst: fromPaise(r.gstPaise),
+    })),
+    Gst: fromPaise(totals.gstPaise),
+    Total: fromPaise(totals.totalPaise),
+  }
+}
+
+/** Totals as the money columns (numeric(14,2) text) of an order or a purchase order store them. */
+export function totalsColumns(totals: Totals): { subtotal: string; gst: string; total: string } {
+  return {
+    subtotal: toNumericText(fromPaise(totals.subtotalPaise)),
+    gst: toNumericText(fromPaise(totals.gstPaise)),
+    total: toNumericText(fromPaise(totals.totalPaise)),
+  }
 }

@@ -1,4 +1,4 @@
-import { type Decision, ownDecisionRefusal } from './own-decision'
+import { type Decision, ownDecisionRefusal } from './approval-rules'
 import type { Role } from './roles'
 
 /** Statuses of a purchase order, in lifecycle order (spec point 4 plus Pending Approval and Cancelled). */
@@ -27,7 +27,7 @@ export interface PoTransition {
   to: PoStatus
   by: readonly Role[]
   via: PoTransitionVia
-  /** Approving or rejecting: never by someone who raised the PO (src/shared/own-decision.ts). */
+  /** Approving or rejecting: never by someone who raised the PO (src/shared/approval-rules.ts). */
   decides?: Decision
 }
 

@@ -7,11 +7,10 @@ import {
   UNITS_OF_MEASUREMENT,
 } from './catalogue-enums'
 import { PRODUCT_IMAGE_PATH_RE } from './image-data-url'
-import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { MAX_ID } from './list-query'
 import { moneySchema } from './money'
 import { ProductIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import { PRODUCT_SORT_COLUMNS } from './sort-columns'
 
 /** Most images one product may have. */
 export const MAX_PRODUCT_IMAGES = 10
@@ -109,23 +108,7 @@ export const ProductByIdQuerySchema = requestObject({ ProductID: ProductIdSchema
 /** POST add-product-image (spec point 3, Product image upload). */
 export const ProductImageUploadSchema = requestObject({ ProductImage: v.string('ProductImage is required') })
 
-/** GET get-all-products query. */
-export const ProductListQuerySchema = requestObject({
-  ...listQueryEntries(PRODUCT_SORT_COLUMNS.length),
-  CategoryID: v.optional(intParam('CategoryID must be a category id', 1, MAX_ID)),
-  status: v.optional(v.picklist(CATALOGUE_STATUSES, 'Status must be Active, Inactive or Archived')),
-  /**
-   * With CategoryID, also match the products of every subcategory below it (the shop's category
-   * tree). A boolean, or 'true' / 'false' as a query string carries it; absent means false.
-   */
-  includeSubcategories: v.optional(
-    v.union([v.boolean(), v.picklist(['true', 'false'])], 'includeSubcategories must be true or false'),
-  ),
-})
-
-/** True when a product list query asks for a category's whole subtree. */
-export const withSubcategories = (q: Pick<ProductListQuery, 'includeSubcategories'>): boolean =>
-  q.includeSubcategories === true || q.includeSubcategories === 'true'
+export { type ProductListQuery, ProductListQuerySchema, withSubcategories } from './product-list-query'
 
 /** A product as the list returns it. */
 export const ProductRowSchema = v.object({
@@ -157,6 +140,5 @@ export const ProductSchema = v.object({
 
 export type ProductCreateInput = v.InferOutput<typeof ProductCreateSchema>
 export type ProductUpdateInput = v.InferOutput<typeof ProductUpdateSchema>
-export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>
 export type ProductRow = v.InferOutput<typeof ProductRowSchema>
 export type Product = v.InferOutput<typeof ProductSchema>

@@ -16,3 +16,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   approver: 'Approver',
   warehouse: 'Warehouse',
 }
+
+/** True when the role may do what these roles may: admins may do everything. Server policies, guards and screens use it. */
+export function hasRole(role: Role | undefined, allowed: readonly Role[]): boolean {
+  return role === 'admin' || (role !== undefined && allowed.includes(role))
+}

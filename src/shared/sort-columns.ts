@@ -1,5 +1,5 @@
-// The sortable columns of each list, by iSortCol_0. They live apart from the request schemas so the
-// browser's list URLs can be checked without loading those schemas (the sign-in bundle stays small).
+// The sortable columns of each list, by iSortCol_0: the list query schemas (*-list-query.ts) and the
+// browser's list URLs derived from them (src/components/list-kit) share them.
 
 /** Sortable columns of the category list. */
 export const CATEGORY_SORT_COLUMNS = [

@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { intParam, MAX_PAGE_LENGTH } from './list-query'
 import { ProductIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import type { Role } from './roles'
 
 /** Largest stock a product may hold, and so the largest change one adjustment may make. */
 export const MAX_STOCK = 1_000_000_000
@@ -28,9 +27,6 @@ export const REASONS_BY_MODE: Record<StockAdjustMode, readonly StockReason[]> = 
   remove: ['Damaged', 'Correction'],
   count: ['Counted', 'Correction'],
 }
-
-/** Roles that may read a product's stock history (admin always may); adjusting is a product edit. */
-export const STOCK_HISTORY_ROLES: readonly Role[] = ['catalogue_manager', 'warehouse']
 
 /** Label of each movement kind, as the history shows it. */
 export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {

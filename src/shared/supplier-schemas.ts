@@ -1,9 +1,8 @@
 import * as v from 'valibot'
-import { intParam, listQueryEntries, MAX_ID } from './list-query'
+import { intParam, MAX_ID } from './list-query'
 import { PAYMENT_TERMS } from './payment-terms'
 import { SupplierIdSchema } from './record-ids'
 import { requestObject } from './request-object'
-import { SUPPLIER_SORT_COLUMNS } from './sort-columns'
 import { gstinProblem, PAN_RE, panOfGstin } from './supplier-gstin'
 import { SUPPLIER_STATUSES } from './supplier-status'
 import { uuidSchema } from './uuid'
@@ -100,11 +99,7 @@ export const SupplierStatusUpdateSchema = requestObject({
 /** GET get-vendor-by-id. */
 export const SupplierByIdQuerySchema = requestObject({ id: SupplierIdSchema })
 
-/** GET get-all-vendors: status, paging, search on name, GSTIN and e-mail, sort. */
-export const SupplierListQuerySchema = requestObject({
-  ...listQueryEntries(SUPPLIER_SORT_COLUMNS.length),
-  status: v.optional(v.picklist(SUPPLIER_STATUSES, `Status must be ${SUPPLIER_STATUSES.join(', ')}`)),
-})
+export { type SupplierListQuery, SupplierListQuerySchema } from './supplier-list-query'
 
 /** A supply partner as the API returns it (the spec's Contact plus the rest). */
 export const SupplierSchema = v.object({
@@ -129,5 +124,4 @@ export const SupplierSchema = v.object({
 export type SupplierCreateInput = v.InferOutput<typeof SupplierCreateSchema>
 export type SupplierUpdateInput = v.InferOutput<typeof SupplierUpdateSchema>
 export type SupplierStatusUpdateInput = v.InferOutput<typeof SupplierStatusUpdateSchema>
-export type SupplierListQuery = v.InferOutput<typeof SupplierListQuerySchema>
 export type Supplier = v.InferOutput<typeof SupplierSchema>

@@ -1,5 +1,5 @@
-import { type Decision, ownDecisionRefusal } from './own-decision'
-import type { Role } from './roles'
+import { type Decision, ownDecisionRefusal } from './approval-rules'
+import { hasRole, type Role } from './roles'
 
 /** Statuses of a supply partner: a new one waits for onboarding; only Active partners are ordered from. */
 export const SUPPLIER_STATUSES = ['Pending Onboarding', 'Active', 'Inactive', 'Rejected'] as const
@@ -20,7 +20,7 @@ export interface SupplierTransition {
   to: SupplierStatus
   action: 'Activate' | 'Reject' | 'Deactivate' | 'Reactivate'
   by: readonly Role[]
-  /** Deciding on a registration: never by the person who registered the partner (src/shared/own-decision.ts). */
+  /** Deciding on a registration: never by the person who registered the partner (src/shared/approval-rules.ts). */
   decides?: Decision
 }
 
@@ -32,15 +32,13 @@ export const SUPPLIER_TRANSITIONS: readonly SupplierTransition[] = [
   { from: 'Inactive', to: 'Active', action: 'Reactivate', by: SUPPLIER_DECIDERS },
 ]
 
-const may = (role: Role, by: readonly Role[]) => role === 'admin' || by.includes(role)
-
 /** True when the lifecycle has a move from one status to the other, whoever may make it. */
 export const isSupplierTransition = (from: SupplierStatus, to: SupplierStatus): boolean =>
   SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to)
 
 /** True when the role may move a partner from one status to the other. */
 export const canMoveSupplier = (from: SupplierStatus, to: SupplierStatus, role: Role): boolean =>
-  SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to && may(role, t.by))
+  SUPPLIER_TRANSITIONS.some((t) => t.from === from && t.to === to && hasRole(role, t.by))
 
 /** Whether a move approves or rejects a registration (undefined for every other move). */
 export const supplierDecision = (from: SupplierStatus, to: SupplierStatus): Decision | undefined =>
@@ -55,9 +53,9 @@ export const supplierActionsFor = (
   SUPPLIER_TRANSITIONS.filter(
     (t) =>
       t.from === from &&
-      may(role, t.by) &&
+      hasRole(role, t.by) &&
       ownDecisionRefusal('supply partner', t.decides, registeredByReader) === null,
   )
 
 /** True when the role may register and edit partners. */
-export const canEditSuppliers = (role: Role | undefined): boolean => role !== undefined && may(role, SUPPLIER_EDITORS)
+export const canEditSuppliers = (role: Role | undefined): boolean => hasRole(role, SUPPLIER_EDITORS)

@@ -7,3 +7,6 @@ export const TotalsSchema = v.object({
   Gst: v.number(),
   Total: v.number(),
 })
+
+/** Money totals in rupees: subtotal, GST per rate (with the amount it was charged on), GST and total. */
+export type MoneyTotals = v.InferOutput<typeof TotalsSchema>

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { measureBuild, measurePage, printBundle } from './bundle'
 import { benchCatalogue } from './catalogue'
 import { benchLighthouse } from './lighthouse'
+import { benchLoad } from './load'
 import { throughput } from './measure'
 import { benchOffline } from './offline'
 import { benchPurchaseOrders } from './po'
@@ -13,7 +14,7 @@ import { startServer } from './server-process'
 import { benchShop } from './shop'
 
 /**
- * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline] [lighthouse] [security]: prints the figures the issues ask for.
+ * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline] [lighthouse] [security] [load]: prints the figures the issues ask for.
  * BENCH_DIST builds into and serves another folder than dist/ (side by side with other checkouts' work);
  * BENCH_PORT moves the ports (default 3200, and the next few for the later benches).
  */
@@ -70,6 +71,8 @@ if (wanted('shop')) await benchShop(PORT + 2)
 if (wanted('po')) await benchPurchaseOrders(PORT + 3)
 if (wanted('offline')) await benchOffline(PORT + 4, DIST)
 if (wanted('security')) await benchSecurity(PORT + 6)
+// Only when named: it needs PostgreSQL (BENCH_DATABASE_URL) and takes minutes.
+if (only.has('load')) await benchLoad(PORT + 7)
 if (wanted('lighthouse')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
   try {

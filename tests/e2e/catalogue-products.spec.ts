@@ -146,7 +146,13 @@ test('a stale edit is refused and the latest version is loaded', async ({ page, 
 
   await page.getByLabel('Reorder Level:').fill('5')
   await page.getByRole('button', { name: 'Update Product' }).click()
-  await expect(page.getByText('Someone else changed this product')).toBeVisible()
+  const notice = page.getByRole('alert', { name: 'Your changes were not saved' })
+  await expect(notice).toContainText('This product was changed by someone else')
+  await expect(page.getByLabel('Reorder Level:')).toHaveValue('5')
+  await notice.getByRole('button', { name: 'Compare' }).click()
+  await expect(notice.getByRole('row', { name: /Reorder Level/ })).toContainText('5')
+  await expect(notice.getByRole('row', { name: /Reorder Level/ })).toContainText('77')
+  await notice.getByRole('button', { name: 'Load the current version' }).click()
   await expect(page.getByLabel('Reorder Level:')).toHaveValue('77')
 })
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectAccessible, latestCode, signIn } from './support'
+import { DEMO_PASSWORD, expectAccessible, latestCode, logOut, signIn } from './support'
 
 async function setNewPassword(page: Page, password: string) {
   await expect(page).toHaveURL(/\/set-password$/)
@@ -49,7 +49,7 @@ test('an invited user signs in with the e-mailed code and sets a password', asyn
   await setNewPassword(page, 'Invited#2026')
   await expect(page.getByRole('heading', { name: 'Welcome, Isha Invited' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await signIn(page, email, 'Invited#2026')
 })
 
@@ -72,7 +72,7 @@ test('forgot password e-mails a code, returns to sign-in, and the code flow sets
   await page.getByRole('button', { name: 'Verify OTP' }).click()
   await setNewPassword(page, 'Warehouse#2026')
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)

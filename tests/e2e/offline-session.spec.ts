@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type OfflineProxy, startOfflineProxy } from './offline-proxy'
-import { captureScreens, DEMO_PASSWORD, DESKTOP, signIn } from './support'
+import { captureScreens, DEMO_PASSWORD, DESKTOP, logOut, signIn } from './support'
 
 /**
  * Issue 11 through the offline proxy (it cuts the page and the service worker alike): a logout made
@@ -101,7 +101,7 @@ test('issue 11.1: a logout made offline ends the session when the network return
     await page.keyboard.press('Escape')
 
     // Log out anyway: the app forgets the user at once.
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     await page
       .getByRole('dialog', { name: 'Log out with unsent changes?' })
       .getByRole('button', { name: 'Log out anyway' })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { startOfflineProxy } from './offline-proxy'
 import { choose, dayFromToday, fillLine, typeDay } from './po-support'
-import { captureScreens, DEMO_PASSWORD, DESKTOP, expectAccessible } from './support'
+import { captureScreens, DEMO_PASSWORD, DESKTOP, expectAccessible, logOut } from './support'
 
 /**
  * The offline journey of issue 6: the app is opened through a TCP proxy in front of the journey
@@ -182,7 +182,7 @@ test('offline: browse saved screens, add to cart and create a PO, then sync each
     await expect(panel).toHaveCount(0)
 
     // Logging out now warns first; staying keeps everything.
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     const logout = page.getByRole('dialog', { name: 'Log out with unsent changes?' })
     await expect(logout).toContainText('You have 3 changes waiting to be sent.')
     await logout.getByRole('button', { name: 'Stay signed in' }).click()

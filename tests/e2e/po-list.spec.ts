@@ -144,7 +144,7 @@ test('a buyer filters, pages, exports, prints and cancels purchase orders on /Ma
 
   // View opens the PO in the form's read-only mode; Back returns to the filtered list.
   await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled()
-  await page.getByRole('button', { name: 'View' }).click()
+  await page.getByRole('button', { name: 'View', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/Manage-PO/Create-PO\\?id=${recentPo.poId}$`))
   await page.goBack()
   await settled(page)

@@ -159,11 +159,11 @@ test('a PO goes from Draft to Closed: created with three lines, approved, issued
 
   await approver.goto(viewUrl)
   await expect(approver.getByRole('button', { name: 'Issue' })).toHaveCount(0)
-  await approver.getByRole('button', { name: 'Approve' }).click()
+  await approver.getByRole('button', { name: 'Approve', exact: true }).click()
   await approver.getByRole('dialog').getByLabel('Remarks').fill('Within the maintenance budget')
   await expectAccessible(approver)
   await poScreens(approver, 'approve-dialog')
-  await approver.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await approver.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(statusOf(approver)).toContainText('Approved')
 
   await buyer.reload()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectAccessible, signIn } from './support'
+import { DEMO_PASSWORD, expectAccessible, logOut, signIn } from './support'
 
 test('password sign-in: email locks, the meter rates the password, Welcome and the dashboard', async ({ page }) => {
   await page.goto('/')
@@ -62,7 +62,7 @@ test('guarded routes send a signed-out visitor to sign-in; unknown paths show no
 
 test('logout ends the server session, and a dead session signs the user out', async ({ page, context }) => {
   await signIn(page, 'approver@demo.local')
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await logOut(page)
   await expect(page).toHaveURL(/\/$/)
   const afterLogout = await page.request.get('/api/current-user', { headers: { Domain: 'localhost' } })
   expect(afterLogout.status()).toBe(401)

@@ -49,6 +49,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
+/** Logs out through the header's account menu (its dialog, if changes are unsent, is left to the caller). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu$/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+}
+
 /** Fails on any serious or critical axe violation on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
   await settled(page)

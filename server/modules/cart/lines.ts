@@ -1,13 +1,56 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Cart, CartItem } from '../../../src/shared/cart-schemas'
+import { cartLineView, cartView } from '../../../src/shared/cart-view'
 import { thumbnailPath } from '../../../src/shared/image-data-url'
-import { fromPaise } from '../../../src/shared/money'
-import { lineGrossPaise, orderTotals, type PricedLine, type Totals } from '../../../src/shared/order-totals'
-import { stockUnitsFor } from '../../../src/shared/quantity'
 import type { Db } from '../../db/client'
 import { products } from '../../db/schema/catalogue'
 import { cartItems } from '../../db/schema/orders'
 import type { Actor } from '../../lib/app-env'
+
+/** The columns of a cart line and of its product as it is now. */
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  unitPrice: cartItems.unitPrice,
+  createdAt: cartItems.createdAt,
+  name: products.name,
+  sku: products.sku,
+  images: products.images,
+  unit: products.unit,
+  price: products.price,
+  tax: products.taxPercentage,
+  stock: products.stock,
+  status: products.status,
+  deletedAt: products.deletedAt,
+}
+
+/** What the database answers for a column: its data, or null when the column may hold none. */
+type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never
+
+/** A cart line joined with its product, as the database answers it. */
+export type CartLineRow = { [K in keyof typeof lineColumns]: ColumnValue<(typeof lineColumns)[K]> }
+
+/** A stored line as the shared cart view prices it (a deleted or inactive product makes it unavailable). */
+export function cartLineOf(row: CartLineRow): CartItem {
+  const first = row.images[0]
+  return cartLineView({
+    CartID: row.id,
+    ProductID: row.productId,
+    Name: row.name,
+    SKU: row.sku,
+    Thumbnail: first ? thumbnailPath(first) : null,
+    UnitsofMeasurement: row.unit,
+    Quantity: Number(row.quantity),
+    UnitPrice: Number(row.unitPrice),
+    CurrentPrice: Number(row.price),
+    TaxPercentage: row.tax,
+    Stock: row.stock,
+    ProductStatus: row.status,
+    Unavailable: row.deletedAt !== null || row.status !== 'Active',
+    AddedAt: row.createdAt.toISOString(),
+  })
+}
 
 /**
  * The actor's cart lines joined with their products as they are now, oldest first; only the given
@@ -15,22 +58,7 @@ import type { Actor } from '../../lib/app-env'
  */
 export async function loadCartLines(db: Db, actor: Actor, ids?: readonly string[]): Promise<CartItem[]> {
   const rows = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      unitPrice: cartItems.unitPrice,
-      createdAt: cartItems.createdAt,
-      name: products.name,
-      sku: products.sku,
-      images: products.images,
-      unit: products.unit,
-      price: products.price,
-      tax: products.taxPercentage,
-      stock: products.stock,
-      status: products.status,
-      deletedAt: products.deletedAt,
-    })
+    .select(lineColumns)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(
@@ -41,65 +69,10 @@ export async function loadCartLines(db: Db, actor: Actor, ids?: readonly string[
       ),
     )
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  return rows.map((row) => {
-    const quantity = Number(row.quantity)
-    const unitPrice = Number(row.unitPrice)
-    const currentPrice = Number(row.price)
-    const first = row.images[0]
-    return {
-      CartID: row.id,
-      ProductID: row.productId,
-      Name: row.name,
-      SKU: row.sku,
-      Thumbnail: first ? thumbnailPath(first) : null,
-      UnitsofMeasurement: row.unit,
-      Quantity: quantity,
-      UnitPrice: unitPrice,
-      CurrentPrice: currentPrice,
-      TaxPercentage: row.tax,
-      Stock: row.stock,
-      ProductStatus: row.status,
-      LineTotal: fromPaise(lineGrossPaise({ quantity, unitPrice, gstPercent: row.tax })),
-      PriceChanged: currentPrice !== unitPrice,
-      StockShort: stockUnitsFor(quantity) > row.stock,
-      Unavailable: row.deletedAt !== null || row.status !== 'Active',
-      AddedAt: row.createdAt.toISOString(),
-    }
-  })
+  return rows.map(cartLineOf)
 }
 
-/** Totals in paise as the API sends them, in rupees. */
-export function totalsInRupees(totals: Totals): Cart['Totals'] {
-  return {
-    Subtotal: fromPaise(totals.subtotalPaise),
-    GstByRate: totals.gstByRate.map((r) => ({
-      Rate: r.rate,
-      Taxable: fromPaise(r.taxablePaise),
-      Gst: fromPaise(r.gstPaise),
-    })),
-    Gst: fromPaise(totals.gstPaise),
-    Total: fromPaise(totals.totalPaise),
-  }
-}
-
-/** A cart line priced as the shared totals take it, at the price it keeps or at today's. */
-export const pricedLine = (line: CartItem, atCurrentPrice = false): PricedLine => ({
-  quantity: line.Quantity,
-  unitPrice: atCurrentPrice ? line.CurrentPrice : line.UnitPrice,
-  gstPercent: line.TaxPercentage,
-})
-
-/** The cart as the API returns it: lines, totals at the prices the lines keep, and whether anything changed. */
-export function cartOf(lines: CartItem[]): Cart {
-  return {
-    CartItems: lines,
-    Totals: totalsInRupees(orderTotals(lines.map((line) => pricedLine(line)))),
-    ItemCount: lines.length,
-    HasChanges: lines.some((l) => l.PriceChanged || l.StockShort || l.Unavailable),
-  }
-}
-
-/** GET get-cart */
+/** GET get-cart: the shared cart view of the user's lines. */
 export async function getCart(db: Db, actor: Actor): Promise<Cart> {
-  return cartOf(await loadCartLines(db, actor))
+  return cartView(await loadCartLines(db, actor))
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { CATALOGUE_WRITERS } from '../../../src/shared/catalogue-access'
 import {
   CategoryByIdQuerySchema,
   CategoryCreateSchema,
@@ -23,15 +24,15 @@ export const categoryRoutes = new Hono<AppEnv>()
   .get('/get-category-by-id', allow.signedIn(), query(CategoryByIdQuerySchema), async (c) =>
     c.json(ok(await getCategory(c.var.db, requireActor(c), c.req.valid('query').CategoryID))),
   )
-  .post('/add-category', allow.roles('catalogue_manager'), idempotent, json(CategoryCreateSchema), async (c) => {
+  .post('/add-category', allow.roles(...CATALOGUE_WRITERS), idempotent, json(CategoryCreateSchema), async (c) => {
     const category = await createCategory(c.var.db, requireActor(c), c.req.valid('json'))
     return c.json(ok(category, 'Category created successfully!'))
   })
-  .post('/update-category', allow.roles('catalogue_manager'), idempotent, json(CategoryUpdateSchema), async (c) => {
+  .post('/update-category', allow.roles(...CATALOGUE_WRITERS), idempotent, json(CategoryUpdateSchema), async (c) => {
     const category = await updateCategory(c.var.db, requireActor(c), c.req.valid('json'))
     return c.json(ok(category, 'Category updated successfully!'))
   })
-  .delete('/delete-category', allow.roles('catalogue_manager'), idempotent, json(CategoryDeleteSchema), async (c) => {
+  .delete('/delete-category', allow.roles(...CATALOGUE_WRITERS), idempotent, json(CategoryDeleteSchema), async (c) => {
     await deleteCategory(c.var.db, requireActor(c), c.req.valid('json').category_id)
     return c.json(ok(null, 'Category deleted'))
   })

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { Mailer } from '../../lib/mail'
 import type { Job } from '../../lib/scheduler'
+import { approvalEscalationJob } from '../approvals/escalation'
 
 /**
  * PGlite has no autovacuum daemon: without this, dead rows pile up, index-only scans (deep list
@@ -17,6 +19,7 @@ export const pgliteVacuumJob: Job = {
 }
 
 /** The jobs the server schedules on this database; add a job here and every process runs it once per due time. */
-export function serverJobs(kind: Database['kind']): Job[] {
-  return kind === 'pglite' ? [pgliteVacuumJob] : []
+export function serverJobs(kind: Database['kind'], mailer: Mailer): Job[] {
+  const everywhere = [approvalEscalationJob(mailer)]
+  return kind === 'pglite' ? [pgliteVacuumJob, ...everywhere] : everywhere
 }

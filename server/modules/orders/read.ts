@@ -1,14 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { linesTotals, lineTotalOf } from '../../../src/shared/cart-view'
 import type { Order, OrderRow } from '../../../src/shared/order-schemas'
 import { type OrderActorKind, orderMovesFor } from '../../../src/shared/order-status'
-import { orderTotals } from '../../../src/shared/order-totals'
 import type { Role } from '../../../src/shared/roles'
 import type { Db } from '../../db/client'
 import { orderHistory, orderLines, orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
-import { totalsInRupees } from '../cart/lines'
 
 /** Roles that see every order of the tenant; everyone else sees their own. */
 const OVERSIGHT_ROLES: readonly Role[] = ['admin', 'approver', 'warehouse']
@@ -61,14 +60,8 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<O
     .innerJoin(users, eq(users.id, orderHistory.byUser))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id))
-  const totals = orderTotals(
-    lines.map((l) => ({ quantity: Number(l.quantity), unitPrice: Number(l.unitPrice), gstPercent: l.taxPercentage })),
-  )
-  return {
-    ...toRow(row.order, row.placedBy),
-    DeliveryAddress: row.order.deliveryAddress,
-    Notes: row.order.notes,
-    Lines: lines.map((l) => ({
+  const orderLineViews = lines.map((l) => {
+    const line = {
       LineID: l.id,
       ProductID: l.productId,
       Name: l.name,
@@ -77,9 +70,15 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<O
       Quantity: Number(l.quantity),
       UnitPrice: Number(l.unitPrice),
       TaxPercentage: l.taxPercentage,
-      LineTotal: Number(l.lineTotal),
-    })),
-    Totals: totalsInRupees(totals),
+    }
+    return { ...line, LineTotal: lineTotalOf(line) }
+  })
+  return {
+    ...toRow(row.order, row.placedBy),
+    DeliveryAddress: row.order.deliveryAddress,
+    Notes: row.order.notes,
+    Lines: orderLineViews,
+    Totals: linesTotals(orderLineViews),
     History: history.map((h) => ({ Status: h.status, At: h.at.toISOString(), By: h.by, Remarks: h.remarks })),
     NextStatuses: orderMovesFor(row.order.status, actorKinds(actor, row.order.placedBy)),
   }

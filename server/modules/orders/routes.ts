@@ -11,6 +11,7 @@ import { allow } from '../../lib/policy'
 import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
+import { type MailQueue, sendAfterAnswer } from '../approvals/mail-queue'
 import { listOrders } from './list'
 import { getOrder } from './read'
 import { createOrder, updateOrderStatus } from './service'
@@ -23,11 +24,15 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/get-order-by-id', allow.signedIn(), query(OrderByIdQuerySchema), async (c) =>
     c.json(ok(await getOrder(c.var.db, requireActor(c), c.req.valid('query').OrderID))),
   )
-  .post('/create-order', allow.signedIn(), idempotent, json(CreateOrderSchema), async (c) =>
-    c.json(ok(await createOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now()), 'Order placed')),
-  )
-  .post('/update-order-status', allow.signedIn(), idempotent, json(UpdateOrderStatusSchema), async (c) =>
-    c.json(
-      ok(await updateOrderStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now()), 'Order updated'),
-    ),
-  )
+  .post('/create-order', allow.signedIn(), idempotent, json(CreateOrderSchema), async (c) => {
+    const mail: MailQueue = []
+    const order = await createOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    sendAfterAnswer(c.var.deps, mail)
+    return c.json(ok(order, 'Order placed'))
+  })
+  .post('/update-order-status', allow.signedIn(), idempotent, json(UpdateOrderStatusSchema), async (c) => {
+    const mail: MailQueue = []
+    const order = await updateOrderStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    sendAfterAnswer(c.var.deps, mail)
+    return c.json(ok(order, 'Order updated'))
+  })

@@ -1,19 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import { approvalDecisionOf } from '../../../src/shared/approval-rules'
 import type { CartItem } from '../../../src/shared/cart-schemas'
+import { cartView, pricedLine } from '../../../src/shared/cart-view'
 import { fromPaise, toNumericText } from '../../../src/shared/money'
 import type { CreateOrderInput, Order, UpdateOrderStatusInput } from '../../../src/shared/order-schemas'
 import { canMoveOrder, isOrderTransition, orderDecision } from '../../../src/shared/order-status'
-import { lineGrossPaise, MAX_AMOUNT_PAISE, orderTotals } from '../../../src/shared/order-totals'
+import { lineGross, MAX_AMOUNT_PAISE, orderTotals, totalsColumns } from '../../../src/shared/order-totals'
 import { stockUnitsFor } from '../../../src/shared/quantity'
 import type { Db } from '../../db/client'
 import { cartItems, orderHistory, orderLines, orders } from '../../db/schema/orders'
 import type { Actor } from '../../lib/app-env'
 import { nextNumber } from '../../lib/counters'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
-import { refuseOwnDecision } from '../../lib/own-decision'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { cartOf, loadCartLines, pricedLine } from '../cart/lines'
+import { decideOn, needsApproval, pendingApproval, submitForApproval, withdrawApproval } from '../approvals/engine'
+import type { MailQueue } from '../approvals/mail-queue'
+import { refuseOwnDecision } from '../approvals/raiser'
+import { loadCartLines } from '../cart/lines'
 import { actorKinds, getOrder, visibleTo } from './read'
 import { lockProducts, moveStock } from './stock'
 
@@ -41,16 +45,16 @@ function checkCart(lines: CartItem[], acceptPriceChanges: boolean): void {
   const names = (list: CartItem[]) => list.map((l) => l.Name).join(', ')
   const unavailable = lines.filter((l) => l.Unavailable)
   if (unavailable.length > 0) {
-    throw conflict(`Remove the items that are no longer available: ${names(unavailable)}`, cartOf(lines))
+    throw conflict(`Remove the items that are no longer available: ${names(unavailable)}`, cartView(lines))
   }
   const short = lines.filter((l) => l.StockShort)
   if (short.length > 0) {
     const left = short.map((l) => `${l.Name} (${l.Stock} left)`).join(', ')
-    throw conflict(`Not enough stock: ${left}`, cartOf(lines))
+    throw conflict(`Not enough stock: ${left}`, cartView(lines))
   }
   const changed = lines.filter((l) => l.PriceChanged)
   if (changed.length > 0 && !acceptPriceChanges) {
-    throw conflict(`Prices changed for ${names(changed)}. Review the cart and confirm.`, cartOf(lines))
+    throw conflict(`Prices changed for ${names(changed)}. Review the cart and confirm.`, cartView(lines))
   }
 }
 
@@ -60,8 +64,15 @@ function checkCart(lines: CartItem[], acceptPriceChanges: boolean): void {
  * The user's cart lines are locked first, so a second checkout of the same cart waits and then
  * finds it empty, or finds its OrderID placed and returns that order (a replay places one order).
  * Stock is refused, not back-ordered: a line asking for more than is in stock stops the checkout.
+ * With the Order workflow On, the order is submitted at once and waits in Pending Approval.
  */
-export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput, now: Date): Promise<Order> {
+export async function createOrder(
+  db: Db,
+  actor: Actor,
+  input: CreateOrderInput,
+  now: Date,
+  mail: MailQueue = [],
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: cartItems.id, productId: cartItems.productId })
@@ -91,20 +102,19 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
     const totals = orderTotals(priced.map((p) => p.price))
     if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest('This order comes to more than one order can hold')
     const sequence = await nextNumber(tx, actor.tenantId, `order-${now.getUTCFullYear()}`)
+    const number = orderNumber(now.getUTCFullYear(), sequence)
     try {
       await tx.insert(orders).values({
         id: input.OrderID,
         tenantId: actor.tenantId,
-        number: orderNumber(now.getUTCFullYear(), sequence),
+        number,
         placedBy: actor.userId,
         status: 'Placed',
         deliveryAddress: input.DeliveryAddress,
         requiredBy: input.RequiredBy,
         notes: input.Notes,
         itemCount: lines.length,
-        subtotal: toNumericText(fromPaise(totals.subtotalPaise)),
-        gst: toNumericText(fromPaise(totals.gstPaise)),
-        total: toNumericText(fromPaise(totals.totalPaise)),
+        ...totalsColumns(totals),
         createdAt: now,
         updatedAt: now,
       })
@@ -125,7 +135,7 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
         quantity: String(price.quantity),
         unitPrice: toNumericText(price.unitPrice),
         taxPercentage: price.gstPercent,
-        lineTotal: toNumericText(fromPaise(lineGrossPaise(price))),
+        lineTotal: toNumericText(lineGross(price)),
       })),
     )
     await moveStock(
@@ -142,6 +152,19 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
       byUser: actor.userId,
       remarks: 'Order placed',
     })
+    const order = { type: 'Order', documentId: input.OrderID, documentNumber: number } as const
+    const amount = fromPaise(totals.totalPaise)
+    if (await submitForApproval(tx, actor, { ...order, amount, raisers: [actor.userId] }, now, mail)) {
+      await tx.update(orders).set({ status: 'Pending Approval' }).where(eq(orders.id, input.OrderID))
+      await tx.insert(orderHistory).values({
+        id: uuidv7(),
+        orderId: input.OrderID,
+        status: 'Pending Approval',
+        at: now,
+        byUser: actor.userId,
+        remarks: 'Submitted for approval',
+      })
+    }
     await tx.delete(cartItems).where(
       inArray(
         cartItems.id,
@@ -156,13 +179,15 @@ export async function createOrder(db: Db, actor: Actor, input: CreateOrderInput,
  * POST update-order-status: a move the lifecycle allows for this actor, with history; a cancel
  * returns the stock the order reserved. Asking for the status the order already has changes
  * nothing (a replay). A move the lifecycle has but not for this actor is 403; one it lacks is 409.
- * Nobody approves an order they placed (403), admins and approvers included.
+ * Nobody approves an order they placed (403), admins and approvers included. An order waiting on
+ * its workflow is approved through the engine (the level's approver only); cancelling withdraws it.
  */
 export async function updateOrderStatus(
   db: Db,
   actor: Actor,
   input: UpdateOrderStatusInput,
   now: Date,
+  mail: MailQueue = [],
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -178,7 +203,17 @@ export async function updateOrderStatus(
       if (isOrderTransition(from, to)) throw forbidden(`You cannot move an order from ${from} to ${to}`)
       throw conflict(`An order that is ${from} cannot be moved to ${to}`)
     }
-    refuseOwnDecision('order', orderDecision(from, to), order.placedBy === actor.userId)
+    const decision = orderDecision(from, to)
+    refuseOwnDecision('order', decision, order.placedBy === actor.userId)
+    const approval = from === 'Pending Approval' ? await pendingApproval(tx, actor.tenantId, 'Order', order.id) : null
+    if (decision && approval) {
+      await decideOn(tx, actor, approval, { decision: approvalDecisionOf(decision), remarks: input.Remarks }, now, mail)
+      return getOrder(tx, actor, order.id)
+    }
+    if (decision && from === 'Placed' && (await needsApproval(tx, actor.tenantId, 'Order', Number(order.total)))) {
+      throw conflict('This order needs approval: submit it for approval first')
+    }
+    if (approval && to === 'Cancelled') await withdrawApproval(tx, actor, approval, now, mail)
     if (to === 'Cancelled') {
       const lines = await tx
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
@@ -200,6 +235,16 @@ export async function updateOrderStatus(
       byUser: actor.userId,
       remarks: input.Remarks,
     })
+    if (to === 'Pending Approval') {
+      const document = { type: 'Order', documentId: order.id, documentNumber: order.number } as const
+      await submitForApproval(
+        tx,
+        actor,
+        { ...document, amount: Number(order.total), raisers: [order.placedBy] },
+        now,
+        mail,
+      )
+    }
     return getOrder(tx, actor, order.id)
   })
 }

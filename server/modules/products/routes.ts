@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { CATALOGUE_WRITERS, STOCK_HISTORY_ROLES } from '../../../src/shared/catalogue-access'
 import { PRODUCT_CSV_FILE_NAME, ProductImportSchema } from '../../../src/shared/product-csv'
 import {
   ProductByIdQuerySchema,
@@ -8,7 +9,7 @@ import {
   ProductListQuerySchema,
   ProductUpdateSchema,
 } from '../../../src/shared/product-schemas'
-import { STOCK_HISTORY_ROLES, StockAdjustSchema, StockHistoryQuerySchema } from '../../../src/shared/stock-schemas'
+import { StockAdjustSchema, StockHistoryQuerySchema } from '../../../src/shared/stock-schemas'
 import type { AppEnv } from '../../lib/app-env'
 import { idempotent } from '../../lib/idempotency'
 import { allow } from '../../lib/policy'
@@ -22,7 +23,7 @@ import { createProduct, deleteProduct, getProduct, updateProduct, uploadProductI
 import { adjustStock } from './stock-adjust'
 import { listStockHistory } from './stock-history'
 
-const writer = allow.roles('catalogue_manager')
+const writer = allow.roles(...CATALOGUE_WRITERS)
 
 /**
  * Products (spec point 7), their stock history and adjustments, and their CSV import and export:

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import type { RecordPoDeliveryInput } from '../../../src/shared/po-schemas'
-import { canTransition, DELIVERABLE_STATUSES, type PoStatus } from '../../../src/shared/po-status'
+import { canTransition, DELIVERABLE_STATUSES } from '../../../src/shared/po-status'
+import {
+  type DeliveryProgress,
+  deliveredStatus,
+  exceedsRemaining,
+  remainingLines,
+  remainingOf,
+  withReceipt,
+} from '../../../src/shared/po-view'
 import type { Db } from '../../db/client'
 import { purchaseOrderDeliveries, purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders'
 import type { Actor } from '../../lib/app-env'
@@ -13,8 +21,12 @@ import { getPurchaseOrder, lockPurchaseOrder } from './read'
 
 type PoRecord = typeof purchaseOrders.$inferSelect
 
-/** Quantities compared in thousandths, the precision of the quantity columns, so 0.1 + 0.2 is 0.3. */
-const milli = (n: number | string) => Math.round(Number(n) * 1000)
+/** What has been delivered of a stored line, as the shared PO view counts it. */
+const progressOf = (line: typeof purchaseOrderLines.$inferSelect): DeliveryProgress => ({
+  LineID: line.id,
+  Quantity: Number(line.quantity),
+  DeliveredQuantity: Number(line.delivered),
+})
 
 /**
  * Records one goods receipt of `received` (line id -> quantity) against a locked PO: adds to each
@@ -37,25 +49,23 @@ async function receive(
   for (const [i, [lineId, quantity]] of [...delivery.received].entries()) {
     const line = byId.get(lineId)
     if (!line) errors[`lines.${i}.lineId`] = ['This line is not on the purchase order']
-    else if (milli(line.delivered) + milli(quantity) > milli(line.quantity)) {
-      const left = (milli(line.quantity) - milli(line.delivered)) / 1000
+    else if (exceedsRemaining(progressOf(line), quantity)) {
+      const left = remainingOf(progressOf(line))
       errors[`lines.${i}.quantity`] = [`${line.particular}: only ${left} ${line.unitName} are still to be delivered`]
     }
   }
   const [first] = Object.values(errors)
   if (first?.[0]) throw badRequest(first[0], errors)
-  let complete = true
   for (const line of lines) {
-    const add = milli(delivery.received.get(line.id) ?? 0)
-    if (milli(line.delivered) + add < milli(line.quantity)) complete = false
+    const add = delivery.received.get(line.id) ?? 0
     if (add > 0) {
       await db
         .update(purchaseOrderLines)
-        .set({ delivered: sql`${purchaseOrderLines.delivered} + ${String(add / 1000)}::numeric` })
+        .set({ delivered: sql`${purchaseOrderLines.delivered} + ${String(add)}::numeric` })
         .where(eq(purchaseOrderLines.id, line.id))
     }
   }
-  const to: PoStatus = complete ? 'Fully Delivered' : 'Partially Delivered'
+  const to = deliveredStatus(withReceipt(lines.map(progressOf), delivery.received))
   if (to !== po.status && !canTransition(po.status, to, actor.role)) throw forbidden()
   try {
     await db.insert(purchaseOrderDeliveries).values({
@@ -82,11 +92,7 @@ async function receive(
 /** Mark Delivered: receives everything still outstanding on a locked PO as one delivery. */
 export async function receiveRemainder(db: Db, actor: Actor, po: PoRecord, remarks: string, now: Date) {
   const lines = await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.poId, po.id))
-  const received = new Map<string, number>()
-  for (const line of lines) {
-    const left = milli(line.quantity) - milli(line.delivered)
-    if (left > 0) received.set(line.id, left / 1000)
-  }
+  const received = new Map(remainingLines(lines.map(progressOf)).map((l) => [l.lineId, l.quantity]))
   await receive(db, actor, po, { id: uuidv7(), received, remarks }, now)
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { approvalDecisionOf } from '../../../src/shared/approval-rules'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import type { UpdatePoStatusInput } from '../../../src/shared/po-schemas'
 import { canTransition, isPoTransition, poDecision } from '../../../src/shared/po-status'
@@ -6,7 +7,9 @@ import type { Db } from '../../db/client'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
-import { refuseOwnDecision } from '../../lib/own-decision'
+import { decideOn, pendingApproval, submitForApproval } from '../approvals/engine'
+import type { MailQueue } from '../approvals/mail-queue'
+import { refuseOwnDecision } from '../approvals/raiser'
 import { writeAudit } from './audit'
 import { receiveRemainder } from './deliveries'
 import { poRaisers } from './raisers'
@@ -17,9 +20,17 @@ import { getPurchaseOrder, lockPurchaseOrder } from './read'
  * (403 otherwise) and that does not approve or reject a PO the actor raised (403), with an audit
  * entry in the same transaction. Asking for the status the PO already has changes nothing (a
  * replay). A stale version is 409 with the current PO. Fully Delivered here is Mark Delivered:
- * everything still outstanding is received as one delivery.
+ * everything still outstanding is received as one delivery. With the PO workflow On, submitting
+ * starts the approval (server/modules/approvals) and Approve / Reject become that engine's decision
+ * for the level waiting; a PO submitted while the workflow was Off is decided here as before.
  */
-export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatusInput, now: Date) {
+export async function updatePoStatus(
+  db: Db,
+  actor: Actor,
+  input: UpdatePoStatusInput,
+  now: Date,
+  mail: MailQueue = [],
+) {
   return db.transaction(async (tx): Promise<PurchaseOrder> => {
     const po = await lockPurchaseOrder(tx, actor, input.poId)
     if (input.version !== undefined && input.version !== po.version) {
@@ -38,6 +49,11 @@ export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatus
     if (to === 'Rejected' && input.remarks === '') {
       throw badRequest('Remarks are required to reject a purchase order', { remarks: ['Remarks are required'] })
     }
+    const approval = decision ? await pendingApproval(tx, actor.tenantId, 'PO', po.id) : null
+    if (decision && approval) {
+      await decideOn(tx, actor, approval, { decision: approvalDecisionOf(decision), remarks: input.remarks }, now, mail)
+      return getPurchaseOrder(tx, actor, po.id)
+    }
     if (to === 'Fully Delivered') {
       await receiveRemainder(tx, actor, po, input.remarks, now)
       return getPurchaseOrder(tx, actor, po.id)
@@ -47,6 +63,17 @@ export async function updatePoStatus(db: Db, actor: Actor, input: UpdatePoStatus
       .set({ status: to, version: po.version + 1, updatedAt: now })
       .where(eq(purchaseOrders.id, po.id))
     await writeAudit(tx, actor, { poId: po.id, action: 'status', from, to, remarks: input.remarks, at: now })
+    if (to === 'Pending Approval') {
+      const raisers = [...(await poRaisers(tx, po))]
+      const amount = Number(po.total)
+      await submitForApproval(
+        tx,
+        actor,
+        { type: 'PO', documentId: po.id, documentNumber: po.number, amount, raisers },
+        now,
+        mail,
+      )
+    }
     return getPurchaseOrder(tx, actor, po.id)
   })
 }

@@ -6,7 +6,7 @@ type AuditEntry = Pick<typeof purchaseOrderAudit.$inferSelect, 'action' | 'toSta
 
 /**
  * The people who raised a PO: who created it, edited its Draft or submitted it for approval. None
- * of them may approve or reject it (src/shared/own-decision.ts), admins included.
+ * of them may approve or reject it (src/shared/approval-rules.ts), admins included.
  */
 export function raisersOf(createdBy: string, audit: readonly AuditEntry[]): Set<string> {
   const raisers = new Set([createdBy])

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { fromPaise } from '../../../src/shared/money'
-import { poTotals } from '../../../src/shared/po-line-total'
-import type { PoRow, PurchaseOrder } from '../../../src/shared/po-read-schemas'
+import type { PoLine, PoRow, PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { nextPoStatuses } from '../../../src/shared/po-status'
+import { poFigures, poLineView } from '../../../src/shared/po-view'
 import type { Db } from '../../db/client'
 import {
   purchaseOrderAudit,
@@ -19,6 +18,22 @@ import { raisersOf } from './raisers'
 export const PO_NOT_FOUND = 'Purchase order not found'
 
 type PoRecord = typeof purchaseOrders.$inferSelect
+
+/** A stored line as the shared PO view shows it: its total worked out, what has been delivered of it. */
+export function poLineOf(line: typeof purchaseOrderLines.$inferSelect): PoLine {
+  return poLineView({
+    LineID: line.id,
+    Particular: line.particular,
+    ItemDescription: line.description,
+    Quantity: Number(line.quantity),
+    UOMID: line.unitId,
+    UOMName: line.unitName,
+    BudgetedRate: Number(line.rate),
+    GSTPercentage: line.gstPercent,
+    DeliveredQuantity: Number(line.delivered),
+    DocumentPath: line.documentPath,
+  })
+}
 
 /** A PO as a list row, with the name of the person who created it. */
 export function toRow(po: PoRecord, createdBy: string): PoRow {
@@ -75,22 +90,7 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
     .innerJoin(users, eq(users.id, purchaseOrderDeliveries.byUser))
     .where(eq(purchaseOrderDeliveries.poId, poId))
     .orderBy(asc(purchaseOrderDeliveries.at), asc(purchaseOrderDeliveries.id))
-  const products = lines.map((l) => ({
-    LineID: l.id,
-    Particular: l.particular,
-    ItemDescription: l.description,
-    Quantity: Number(l.quantity),
-    UOMID: l.unitId,
-    UOMName: l.unitName,
-    BudgetedRate: Number(l.rate),
-    GSTPercentage: `${l.gstPercent}%`,
-    TotalAmount: Number(l.lineTotal),
-    DeliveredQuantity: Number(l.delivered),
-    DocumentPath: l.documentPath,
-  }))
-  const totals = poTotals(
-    lines.map((l) => ({ Quantity: Number(l.quantity), BudgetedRate: Number(l.rate), GSTPercentage: l.gstPercent })),
-  )
+  const products = lines.map(poLineOf)
   // Whoever raised the PO is never offered Approve or Reject (the lifecycle refuses them too).
   const raisedByReader = raisersOf(
     po.createdBy,
@@ -110,16 +110,7 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
     version: po.version,
     createdAt: po.createdAt.toISOString(),
     products,
-    totals: {
-      subtotal: fromPaise(totals.subtotalPaise),
-      gstByRate: totals.gstByRate.map((r) => ({
-        rate: r.rate,
-        taxable: fromPaise(r.taxablePaise),
-        gst: fromPaise(r.gstPaise),
-      })),
-      gst: fromPaise(totals.gstPaise),
-      total: fromPaise(totals.totalPaise),
-    },
+    ...poFigures(products),
     audit: audit.map(({ entry, by }) => ({
       action: entry.action,
       at: entry.at.toISOString(),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { PO_READERS, PO_RECEIVERS, PO_WRITERS } from '../../../src/shared/po-access'
 import { PoDocumentUploadSchema } from '../../../src/shared/po-document'
 import { PoExportQuerySchema, PoFilterOptionsQuerySchema, PoListQuerySchema } from '../../../src/shared/po-list-query'
 import {
@@ -14,6 +15,7 @@ import { allow } from '../../lib/policy'
 import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
+import { type MailQueue, sendAfterAnswer } from '../approvals/mail-queue'
 import { recordPoDelivery } from './deliveries'
 import { storePoDocument } from './documents'
 import { exportPurchaseOrders } from './export'
@@ -26,7 +28,7 @@ import { createPurchaseOrder, updatePurchaseOrder } from './service'
 import { listUnits } from './units'
 
 /** Everyone who works with purchase orders reads them; catalogue managers do not. */
-const readers = () => allow.roles('buyer', 'approver', 'warehouse')
+const readers = () => allow.roles(...PO_READERS)
 
 /** Purchase orders: list, detail, Draft create and edit, lifecycle, deliveries, PDF and export. */
 export const purchaseOrderRoutes = new Hono<AppEnv>()
@@ -40,24 +42,26 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     c.json(ok(await poFilterOptions(c.var.db, requireActor(c), c.req.valid('query')))),
   )
   .get('/get-units-of-measure', readers(), async (c) => c.json(ok(await listUnits(c.var.db, requireActor(c).tenantId))))
-  .post('/add-po', allow.roles('buyer'), idempotent, json(CreatePoSchema), async (c) => {
+  .post('/add-po', allow.roles(...PO_WRITERS), idempotent, json(CreatePoSchema), async (c) => {
     const po = await createPurchaseOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(po, 'Purchase order saved'))
   })
-  .post('/add-po-document', allow.roles('buyer'), idempotent, json(PoDocumentUploadSchema), async (c) => {
+  .post('/add-po-document', allow.roles(...PO_WRITERS), idempotent, json(PoDocumentUploadSchema), async (c) => {
     const { Document } = c.req.valid('json')
     const path = await storePoDocument(c.var.db, requireActor(c), Document, c.var.deps.now())
     return c.json(ok({ DocumentPath: path }, 'File uploaded'))
   })
-  .post('/update-po', allow.roles('buyer'), idempotent, json(UpdatePoSchema), async (c) => {
+  .post('/update-po', allow.roles(...PO_WRITERS), idempotent, json(UpdatePoSchema), async (c) => {
     const po = await updatePurchaseOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(po, 'Purchase order updated'))
   })
   .post('/update-po-status', readers(), idempotent, json(UpdatePoStatusSchema), async (c) => {
-    const po = await updatePoStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    const mail: MailQueue = []
+    const po = await updatePoStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    sendAfterAnswer(c.var.deps, mail)
     return c.json(ok(po, `Purchase order ${po.status}`))
   })
-  .post('/record-po-delivery', allow.roles('warehouse'), idempotent, json(RecordPoDeliverySchema), async (c) => {
+  .post('/record-po-delivery', allow.roles(...PO_RECEIVERS), idempotent, json(RecordPoDeliverySchema), async (c) => {
     const po = await recordPoDelivery(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(po, 'Delivery recorded'))
   })

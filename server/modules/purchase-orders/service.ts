@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
-import { fromPaise, lineTotalPaise, toNumericText, toPaise } from '../../../src/shared/money'
-import { MAX_AMOUNT_PAISE } from '../../../src/shared/order-totals'
+import { toNumericText } from '../../../src/shared/money'
+import { MAX_AMOUNT_PAISE, totalsColumns } from '../../../src/shared/order-totals'
 import { PO_DOCUMENT_PATH_MESSAGE } from '../../../src/shared/po-document'
-import { poTotals } from '../../../src/shared/po-line-total'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { type CreatePoInput, poDateIssues, type UpdatePoInput } from '../../../src/shared/po-schemas'
 import { EDITABLE_STATUSES } from '../../../src/shared/po-status'
+import { poLineAmount, poTotals } from '../../../src/shared/po-view'
 import type { Db } from '../../db/client'
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/purchase-orders'
 import { suppliers } from '../../db/schema/suppliers'
@@ -108,17 +108,13 @@ async function priceForm(db: Db, actor: Actor, input: CreatePoInput, now: Date) 
     unitName: units.get(p.UOMID) ?? '',
     rate: toNumericText(p.BudgetedRate),
     gstPercent: p.GSTPercentage,
-    lineTotal: toNumericText(fromPaise(lineTotalPaise(p.Quantity, toPaise(p.BudgetedRate), p.GSTPercentage))),
+    lineTotal: toNumericText(poLineAmount(p)),
     documentPath: p.DocumentPath,
   }))
   return {
     vendor,
     lines,
-    amounts: {
-      subtotal: toNumericText(fromPaise(totals.subtotalPaise)),
-      gst: toNumericText(fromPaise(totals.gstPaise)),
-      total: toNumericText(fromPaise(totals.totalPaise)),
-    },
+    amounts: totalsColumns(totals),
   }
 }
 

@@ -13,6 +13,7 @@ import { allow } from '../../lib/policy'
 import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
+import { sendAfterAnswer } from '../approvals/mail-queue'
 import { listSuppliers } from './list'
 import { createSupplier, getSupplier, updateSupplier, updateSupplierStatus } from './service'
 
@@ -28,14 +29,20 @@ export const supplierRoutes = new Hono<AppEnv>()
     c.json(ok(await getSupplier(c.var.db, requireActor(c), c.req.valid('query').id))),
   )
   .post('/add-supplier-partner', editor, idempotent, json(SupplierCreateSchema), async (c) => {
-    const supplier = await createSupplier(c.var.db, requireActor(c), c.req.valid('json'))
+    const approval = { now: c.var.deps.now(), mail: [] }
+    const supplier = await createSupplier(c.var.db, requireActor(c), c.req.valid('json'), approval)
+    sendAfterAnswer(c.var.deps, approval.mail)
     return c.json(ok(supplier, 'Supply partner registered successfully!'))
   })
   .post('/update-supplier-partner', editor, idempotent, json(SupplierUpdateSchema), async (c) => {
-    const supplier = await updateSupplier(c.var.db, requireActor(c), c.req.valid('json'))
+    const approval = { now: c.var.deps.now(), mail: [] }
+    const supplier = await updateSupplier(c.var.db, requireActor(c), c.req.valid('json'), approval)
+    sendAfterAnswer(c.var.deps, approval.mail)
     return c.json(ok(supplier, 'Supply partner updated successfully!'))
   })
   .post('/update-supplier-status', decider, idempotent, json(SupplierStatusUpdateSchema), async (c) => {
-    const supplier = await updateSupplierStatus(c.var.db, requireActor(c), c.req.valid('json'))
+    const approval = { now: c.var.deps.now(), mail: [] }
+    const supplier = await updateSupplierStatus(c.var.db, requireActor(c), c.req.valid('json'), approval)
+    sendAfterAnswer(c.var.deps, approval.mail)
     return c.json(ok(supplier, `Supply partner is now ${supplier.status}`))
   })

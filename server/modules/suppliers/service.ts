@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import { approvalDecisionOf } from '../../../src/shared/approval-rules'
 import type {
   Supplier,
   SupplierCreateInput,
@@ -17,8 +18,10 @@ import { categories } from '../../db/schema/catalogue'
 import { supplierStatusChanges, suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
-import { refuseOwnDecision } from '../../lib/own-decision'
 import { isUniqueViolation } from '../../lib/pg-errors'
+import { decideOn, latestApproval, pendingApproval, submitForApproval } from '../approvals/engine'
+import type { MailQueue } from '../approvals/mail-queue'
+import { refuseOwnDecision } from '../approvals/raiser'
 import { findSupplier, type SupplierRecord, toSuppliers } from './rows'
 
 const NOT_FOUND = 'Supply partner not found'
@@ -37,11 +40,35 @@ export async function getSupplier(db: Db, actor: Actor, id: string): Promise<Sup
   return present(db, actor, record)
 }
 
+/** The clock and the e-mail queue of an approval step (the routes pass the app's; the seed the defaults). */
+export interface ApprovalContext {
+  now: Date
+  mail: MailQueue
+}
+
+const noApprovalContext = (): ApprovalContext => ({ now: new Date(), mail: [] })
+
+/** Submits a partner waiting for onboarding to the Supplier Onboarding workflow (nothing when it is Off). */
+const submitOnboarding = (db: Db, actor: Actor, record: SupplierRecord, raisers: string[], context: ApprovalContext) =>
+  submitForApproval(
+    db,
+    actor,
+    { type: 'Supplier Onboarding', documentId: record.id, documentNumber: record.name, amount: null, raisers },
+    context.now,
+    context.mail,
+  )
+
 /**
- * Registers a partner as Pending Onboarding. A create repeated with the same id (an outbox replay
- * without its Idempotency-Key) returns the partner it made and writes nothing.
+ * Registers a partner as Pending Onboarding, submitted to its workflow when that is On. A create
+ * repeated with the same id (an outbox replay without its Idempotency-Key) returns the partner it
+ * made and writes nothing.
  */
-export async function createSupplier(db: Db, actor: Actor, input: SupplierCreateInput): Promise<Supplier> {
+export async function createSupplier(
+  db: Db,
+  actor: Actor,
+  input: SupplierCreateInput,
+  approval: ApprovalContext = noApprovalContext(),
+): Promise<Supplier> {
   const id = input.id ?? uuidv7()
   return db.transaction(async (tx) => {
     const existing = await findSupplier(tx, actor.tenantId, id)
@@ -70,12 +97,21 @@ export async function createSupplier(db: Db, actor: Actor, input: SupplierCreate
       toStatus: record.status,
       actorId: actor.userId,
     })
+    await submitOnboarding(tx, actor, record, [actor.userId], approval)
     return present(tx, actor, record)
   })
 }
 
-/** Edits a partner's details; a stale version is 409 with the current partner, never an overwrite. */
-export async function updateSupplier(db: Db, actor: Actor, input: SupplierUpdateInput): Promise<Supplier> {
+/**
+ * Edits a partner's details; a stale version is 409 with the current partner, never an overwrite.
+ * A partner whose onboarding was sent back for changes is submitted again.
+ */
+export async function updateSupplier(
+  db: Db,
+  actor: Actor,
+  input: SupplierUpdateInput,
+  approval: ApprovalContext = noApprovalContext(),
+): Promise<Supplier> {
   return db.transaction(async (tx) => {
     const current = await findSupplier(tx, actor.tenantId, input.id, true)
     if (!current) throw notFound(NOT_FOUND)
@@ -90,15 +126,25 @@ export async function updateSupplier(db: Db, actor: Actor, input: SupplierUpdate
         .returning(),
     )
     if (!record) throw notFound(NOT_FOUND)
+    const last = await latestApproval(tx, actor.tenantId, 'Supplier Onboarding', record.id)
+    if (record.status === 'Pending Onboarding' && last?.status === 'Sent Back') {
+      await submitOnboarding(tx, actor, record, [...last.raisers, actor.userId], approval)
+    }
     return present(tx, actor, record)
   })
 }
 
 /**
  * Moves a partner along its lifecycle (shared table), by a role allowed to, and records the change;
- * whoever registered a partner may not approve or reject its onboarding (403).
+ * whoever registered a partner may not approve or reject its onboarding (403). Onboarding waiting
+ * on its workflow is decided through the engine, by the approver of the level waiting.
  */
-export async function updateSupplierStatus(db: Db, actor: Actor, input: SupplierStatusUpdateInput): Promise<Supplier> {
+export async function updateSupplierStatus(
+  db: Db,
+  actor: Actor,
+  input: SupplierStatusUpdateInput,
+  approval: ApprovalContext = noApprovalContext(),
+): Promise<Supplier> {
   return db.transaction(async (tx) => {
     const current = await findSupplier(tx, actor.tenantId, input.id, true)
     if (!current) throw notFound(NOT_FOUND)
@@ -108,7 +154,14 @@ export async function updateSupplierStatus(db: Db, actor: Actor, input: Supplier
     }
     if (!canMoveSupplier(current.status, input.status, actor.role)) throw forbidden()
     const registeredByActor = current.createdBy === actor.userId
-    refuseOwnDecision('supply partner', supplierDecision(current.status, input.status), registeredByActor)
+    const decision = supplierDecision(current.status, input.status)
+    refuseOwnDecision('supply partner', decision, registeredByActor)
+    const pending = decision ? await pendingApproval(tx, actor.tenantId, 'Supplier Onboarding', current.id) : null
+    if (decision && pending) {
+      const step = { decision: approvalDecisionOf(decision), remarks: input.remarks }
+      await decideOn(tx, actor, pending, step, approval.now, approval.mail)
+      return getSupplier(tx, actor, current.id)
+    }
     const [record] = await tx
       .update(suppliers)
       .set({ status: input.status, version: sql`${suppliers.version} + 1`, updatedAt: sql`now()` })

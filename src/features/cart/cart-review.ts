@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '../../shared/cart-schemas'
-import { fromPaise } from '../../shared/money'
-import { lineGrossPaise, orderTotals } from '../../shared/order-totals'
+import { linesTotals, lineTotalOf } from '../../shared/cart-view'
+import type { MoneyTotals } from '../../shared/totals-schema'
 
 /** What stands between a cart and an order, line by line. */
 export interface CartIssues {
@@ -20,33 +20,6 @@ export function cartIssues(cart: Cart): CartIssues {
   const stockShort = cart.CartItems.filter((line) => !line.Unavailable && line.StockShort)
   const priceChanged = cart.CartItems.filter((line) => !line.Unavailable && line.PriceChanged)
   return { unavailable, stockShort, priceChanged, blocked: unavailable.length > 0 || stockShort.length > 0 }
-}
-
-/** Money totals in rupees, as the API sends them. */
-export type MoneyTotals = Cart['Totals']
-
-/**
- * Totals of the cart at today's prices: what the order comes to when the buyer accepts the price
- * changes (the shared money functions, as the server uses them).
- */
-export function totalsAtCurrentPrices(cart: Cart): MoneyTotals {
-  const totals = orderTotals(
-    cart.CartItems.map((line) => ({
-      quantity: line.Quantity,
-      unitPrice: line.CurrentPrice,
-      gstPercent: line.TaxPercentage,
-    })),
-  )
-  return {
-    Subtotal: fromPaise(totals.subtotalPaise),
-    GstByRate: totals.gstByRate.map((rate) => ({
-      Rate: rate.rate,
-      Taxable: fromPaise(rate.taxablePaise),
-      Gst: fromPaise(rate.gstPaise),
-    })),
-    Gst: fromPaise(totals.gstPaise),
-    Total: fromPaise(totals.totalPaise),
-  }
 }
 
 /** A cart line as the checkout summary shows it: the price the order will use and its total with GST. */
@@ -71,15 +44,14 @@ export function checkoutSummary(cart: Cart): {
   const acceptPriceChanges = cart.CartItems.some((line) => line.PriceChanged)
   const lines = cart.CartItems.map((line) => {
     const price = acceptPriceChanges ? line.CurrentPrice : line.UnitPrice
-    const total = lineGrossPaise({ quantity: line.Quantity, unitPrice: price, gstPercent: line.TaxPercentage })
     return {
       CartID: line.CartID,
       Name: line.Name,
       Quantity: line.Quantity,
       UnitsofMeasurement: line.UnitsofMeasurement,
       Price: price,
-      Total: fromPaise(total),
+      Total: lineTotalOf(line, acceptPriceChanges),
     }
   })
-  return { acceptPriceChanges, lines, totals: acceptPriceChanges ? totalsAtCurrentPrices(cart) : cart.Totals }
+  return { acceptPriceChanges, lines, totals: acceptPriceChanges ? linesTotals(cart.CartItems, true) : cart.Totals }
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { lenient, urlInt } from '../../lib/list-search'
+import { lenient, urlInt } from '../../components/list-kit/url-param'
 
 /** /Product-Detail search params: an optional productid (the path form /Product-Detail/{productid} is the page). */
 export const ProductDetailSearchSchema = v.object({ productid: lenient(urlInt(1)) })

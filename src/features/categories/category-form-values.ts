@@ -1,5 +1,5 @@
-import type { FormErrors } from '@mantine/form'
-import { valibotFormErrors } from '../../lib/valibot-form'
+import type { FieldErrors } from '../../components/form-kit/field-errors'
+import { type Checked, checkWith, mapChecked, withErrors } from '../../components/form-kit/schema-check'
 import { CATALOGUE_GST_RATES, type CatalogueGstRate, type CatalogueStatus } from '../../shared/catalogue-enums'
 import { type Category, CategoryCreateSchema } from '../../shared/category-schemas'
 import type { CategoryCreateBody, CategoryUpdateBody } from './api'
@@ -76,13 +76,33 @@ export function updateBody(id: number, values: CategoryFormValues): CategoryUpda
 /** Message when a new category has no image. */
 export const IMAGE_REQUIRED = 'Category image is required'
 
+/** The fields the category form shows. */
+export const CATEGORY_FIELDS = [
+  'category_name',
+  'category_code',
+  'category_description',
+  'parent_category_id',
+  'status',
+  'gst',
+  'category_image',
+] as const satisfies readonly (keyof CategoryFormValues)[]
+
+/** The server's refusal of a taken code names no field: it belongs on Category Code. */
+export const CATEGORY_DUPLICATES = { category_code: /^The category code .* is already in use$/ }
+
 /**
- * Field errors of the form, checked with the same schema as the server (name and code required ...).
- * The image is required for a new category (spec point 5 marks the input required); an existing
- * one may keep having none.
+ * The values when they may be sent, checked with the same schema as the server (name and code
+ * required ...), else the field errors. The image is required for a new category (spec point 5 marks
+ * the input required); an existing one may keep having none.
  */
-export function validateCategory(values: CategoryFormValues, mode: 'create' | 'edit' | 'view'): FormErrors {
-  const errors = valibotFormErrors(CategoryCreateSchema, createBody(values))
-  if (mode === 'create' && !values.category_image && !errors.category_image) errors.category_image = IMAGE_REQUIRED
-  return errors
+export function checkCategory(
+  values: CategoryFormValues,
+  mode: 'create' | 'edit' | 'view',
+): Checked<CategoryFormValues> {
+  const checked = checkWith(CategoryCreateSchema, createBody(values), CATEGORY_FIELDS)
+  const image: FieldErrors = mode === 'create' && !values.category_image ? { category_image: IMAGE_REQUIRED } : {}
+  return withErrors(
+    mapChecked(checked, () => values),
+    image,
+  )
 }

@@ -1,24 +1,14 @@
-import * as v from 'valibot'
-import { lenient, listSearchEntries, pagingQuery, urlInt } from '../../lib/list-search'
-import { CATALOGUE_STATUSES } from '../../shared/catalogue-enums'
-import type { CategoryListQuery } from '../../shared/category-schemas'
+import type * as v from 'valibot'
+import { dataTablesList } from '../../components/list-kit/datatables-list'
+import { CategoryListQuerySchema } from '../../shared/category-list-query'
 import { CATEGORY_SORT_COLUMNS } from '../../shared/sort-columns'
 
-/** /Manage-Category search params: q, page, size, sort, dir, status, parent (0 = top level). */
-export const CategoryListSearchSchema = v.object({
-  ...listSearchEntries(CATEGORY_SORT_COLUMNS),
-  status: lenient(v.picklist(CATALOGUE_STATUSES)),
-  parent: lenient(urlInt(0)),
+/** /Manage-Category: q, page, size, sort, dir, status, parent (0 = top level), from get-all-categories' schema. */
+export const categoryList = dataTablesList({
+  wire: CategoryListQuerySchema.entries,
+  columns: CATEGORY_SORT_COLUMNS,
+  params: { status: 'status', parent: 'parentCatID' },
 })
 
-export type CategoryListSearch = v.InferOutput<typeof CategoryListSearchSchema>
+export type CategoryListSearch = v.InferOutput<typeof categoryList.schema>
 export type CategorySortColumn = (typeof CATEGORY_SORT_COLUMNS)[number]
-
-/** The get-all-categories query for a URL state. */
-export function categoryListQuery(search: CategoryListSearch): CategoryListQuery {
-  return {
-    ...pagingQuery(search, CATEGORY_SORT_COLUMNS),
-    parentCatID: search.parent,
-    status: search.status,
-  }
-}

@@ -1,6 +1,4 @@
-import type { FormErrors } from '@mantine/form'
-import * as v from 'valibot'
-import { valibotFormErrors } from '../../lib/valibot-form'
+import { type Checked, checkWith, mapChecked, withErrors } from '../../components/form-kit/schema-check'
 import { CATALOGUE_GST_RATES, type CatalogueStatus, type UnitOfMeasurement } from '../../shared/catalogue-enums'
 import {
   type Product,
@@ -91,16 +89,30 @@ export const PRODUCT_FORM_FIELDS = [
   'DeliveryLeadTime',
 ] as const satisfies readonly (keyof ProductFormValues)[]
 
-/**
- * The product form's field errors, from the shared schema the server checks with (its messages are
- * the spec's: 'Product Name is required', 'SKU is required', 'Price is required', 'Stock quantity is
- * required', 'Please select a category'), plus the fields the form marks required although the
- * payload takes them blank as 0 (spec point 5: cost price and reorder level).
- */
-export function productFormErrors(values: ProductFormValues): FormErrors {
-  const errors = valibotFormErrors(ProductCreateSchema, rawBody(values))
-  if (isBlank(values.CostPrice)) errors.CostPrice ??= 'Cost price is required'
-  if (isBlank(values.ReorderLevel)) errors.ReorderLevel ??= 'Reorder level is required'
+/** The fields a stale edit's Compare lists, with their labels. */
+export const PRODUCT_LABELS = {
+  Name: 'Name',
+  SKU: 'SKU',
+  Description: 'Description',
+  CategoryID: 'Category',
+  Status: 'Status',
+  Price: 'Price',
+  CostPrice: 'Cost Price',
+  TaxPercentage: 'Tax Percentage',
+  ReorderLevel: 'Reorder Level',
+  UnitsofMeasurement: 'Units of Measurement',
+  DeliveryLeadTime: 'Delivery Lead Time (days)',
+  Images: 'Images',
+} as const satisfies Partial<Record<keyof ProductFormValues, string>>
+
+/** The server's refusal of a taken SKU names no field: it belongs on SKU. */
+export const PRODUCT_DUPLICATES = { SKU: /^A product with the SKU .* already exists$/ }
+
+/** The fields the form marks required although the payload takes them blank as 0 (spec point 5). */
+function blankRequired(values: ProductFormValues): Record<string, string> {
+  const errors: Record<string, string> = {}
+  if (isBlank(values.CostPrice)) errors.CostPrice = 'Cost price is required'
+  if (isBlank(values.ReorderLevel)) errors.ReorderLevel = 'Reorder level is required'
   return errors
 }
 
@@ -109,31 +121,30 @@ function rawBody(values: ProductFormValues) {
   return { ...values, CategoryID: values.CategoryID ?? '' }
 }
 
-/** A body ready to send, or the field errors that stop it. */
-export type BodyResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string>; first: string }
-
-function result<TSchema extends v.GenericSchema>(
-  parsed: v.SafeParseResult<TSchema>,
-): BodyResult<v.InferOutput<TSchema>> {
-  if (parsed.success) return { ok: true, body: parsed.output }
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in errors)) errors[path] = issue.message
-  }
-  return { ok: false, errors, first: parsed.issues[0].message }
-}
-
-/** The add-product body: trimmed text, numbers parsed, cost price and reorder level 0 when empty. */
-export function createBody(values: ProductFormValues): BodyResult<ProductCreateInput> {
-  return result(v.safeParse(ProductCreateSchema, rawBody(values)))
+/**
+ * The add-product body, checked with the shared schema the server checks with (its messages are the
+ * spec's: 'Product Name is required', 'SKU is required', 'Price is required', 'Stock quantity is
+ * required', 'Please select a category'), plus cost price and reorder level, marked required.
+ */
+export function createBody(values: ProductFormValues): Checked<ProductCreateInput> {
+  return withErrors(checkWith(ProductCreateSchema, rawBody(values), PRODUCT_FORM_FIELDS), blankRequired(values))
 }
 
 /** The update-product body: the create fields plus ProductID and the Version that was read. */
-export function updateBody(
-  values: ProductFormValues,
-  productId: number,
-  version: number,
-): BodyResult<ProductUpdateInput> {
-  return result(v.safeParse(ProductUpdateSchema, { ...rawBody(values), ProductID: productId, Version: version }))
+export function updateBody(values: ProductFormValues, productId: number, version: number): Checked<ProductUpdateInput> {
+  const raw = { ...rawBody(values), ProductID: productId, Version: version }
+  return withErrors(checkWith(ProductUpdateSchema, raw, PRODUCT_FORM_FIELDS), blankRequired(values))
+}
+
+/** What the product form sends: a new product, or an edit of the stored one. */
+export type ProductWrite = { add: ProductCreateInput } | { edit: ProductUpdateInput }
+
+/**
+ * The product form's write: an edit of `stored` (its Stock sent as it now reads: the spec's payload
+ * has it, the server does not write it), or a new product.
+ */
+export function productWrite(values: ProductFormValues, stored: Product | null): Checked<ProductWrite> {
+  if (!stored) return mapChecked(createBody(values), (add): ProductWrite => ({ add }))
+  const edit = updateBody({ ...values, Stock: stored.Stock }, stored.ProductID, stored.Version)
+  return mapChecked(edit, (body): ProductWrite => ({ edit: body }))
 }

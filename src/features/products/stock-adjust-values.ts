@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { type Checked, checkWith, failed } from '../../components/form-kit/schema-check'
 import {
   adjustmentDelta,
   adjustmentProblem,
@@ -8,7 +8,6 @@ import {
   StockAdjustSchema,
   type StockReason,
 } from '../../shared/stock-schemas'
-import type { BodyResult } from './product-form-values'
 
 /** What the adjust-stock dialog edits. */
 export interface StockAdjustValues {
@@ -62,50 +61,25 @@ export function resultingStock(current: number, values: StockAdjustValues): numb
   return current + adjustmentDelta(current, rawBody(values, 1))
 }
 
+/** The fields the dialog shows. */
+export const STOCK_ADJUST_FIELDS = ['mode', 'quantity', 'reason', 'note'] as const
+
 /** The payload field an error belongs to, as the dialog names it. */
-const FIELD_OF: Record<string, keyof StockAdjustValues> = {
+export const STOCK_ADJUST_RENAME: Record<string, keyof StockAdjustValues> = {
   Delta: 'quantity',
   CountedStock: 'quantity',
   Reason: 'reason',
   Note: 'note',
 }
 
-/** Server field errors (Delta, CountedStock, Reason, Note) as the dialog's fields. */
-export function dialogErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    const name = FIELD_OF[field]
-    if (name && messages[0] && !(name in out)) out[name] = messages[0]
-  }
-  return out
-}
-
 /**
  * The adjust-product-stock body for the values, or the field errors that stop it: a quantity is
  * required, the shared schema's rules apply, and stock may not go below 0 from `current`.
  */
-export function adjustBody(
-  values: StockAdjustValues,
-  productId: number,
-  current: number,
-): BodyResult<StockAdjustInput> {
-  const fail = (field: keyof StockAdjustValues, message: string) => ({
-    ok: false as const,
-    errors: { [field]: message },
-    first: message,
-  })
-  if (quantityOf(values) === null) return fail('quantity', `${MODE_LABELS[values.mode].quantity} is required`)
-  const parsed = v.safeParse(StockAdjustSchema, rawBody(values, productId))
-  if (!parsed.success) {
-    const byPath: Record<string, string[]> = {}
-    for (const issue of parsed.issues) {
-      const path = v.getDotPath(issue) ?? ''
-      byPath[path] = [...(byPath[path] ?? []), issue.message]
-    }
-    const errors = dialogErrors(byPath)
-    return { ok: false, errors, first: parsed.issues[0].message }
-  }
-  const problem = adjustmentProblem(current, adjustmentDelta(current, parsed.output))
-  if (problem) return fail('quantity', problem)
-  return { ok: true, body: parsed.output }
+export function adjustBody(values: StockAdjustValues, productId: number, current: number): Checked<StockAdjustInput> {
+  if (quantityOf(values) === null) return failed('quantity', `${MODE_LABELS[values.mode].quantity} is required`)
+  const checked = checkWith(StockAdjustSchema, rawBody(values, productId), STOCK_ADJUST_FIELDS, STOCK_ADJUST_RENAME)
+  if (!checked.ok) return checked
+  const problem = adjustmentProblem(current, adjustmentDelta(current, checked.body))
+  return problem ? failed('quantity', problem) : checked
 }

@@ -59,10 +59,3 @@ export async function uploadPoDocument(write: PoWrite<{ Document: string }>): Pr
 
 /** GET po-pdf: the PO as a PDF file. */
 export const downloadPoPdf = (poId: string) => api.download('po-pdf', { query: { poId } })
-
-/** The current PO when a write was refused as stale or out of turn (409 with the record), else null. */
-export function stalePurchaseOrder(error: unknown): PurchaseOrder | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null
-  const parsed = v.safeParse(PurchaseOrderSchema, error.data)
-  return parsed.success ? parsed.output : null
-}

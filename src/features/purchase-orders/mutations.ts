@@ -1,11 +1,12 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { staleRecord } from '../../components/form-kit/stale-record'
+import { PurchaseOrderSchema } from '../../shared/po-read-schemas'
 import type { CreatePoInput, RecordPoDeliveryInput, UpdatePoInput, UpdatePoStatusInput } from '../../shared/po-schemas'
 import {
   addPurchaseOrder,
   type PoWrite,
   type PoWriteResult,
   recordPoDelivery,
-  stalePurchaseOrder,
   updatePoStatus,
   updatePurchaseOrder,
   uploadPoDocument,
@@ -27,7 +28,7 @@ function settle(queryClient: QueryClient, poId: string, result: PoWriteResult, o
 
 /** A refusal that carries the current PO (409) puts it in the cache, so the page shows the truth. */
 function keepCurrent(queryClient: QueryClient, error: unknown) {
-  const current = stalePurchaseOrder(error)
+  const current = staleRecord(error, PurchaseOrderSchema)
   if (current) queryClient.setQueryData(poKeys.detail(current.poId), current)
 }
 
@@ -46,14 +47,30 @@ export function useSavePurchaseOrder(poId: string) {
   })
 }
 
+/**
+ * update-po-status, then the cache brought up to date: the one status write of the PO page and the
+ * list (Cancel, Mark Delivered). Offline the outbox queues it, and the pending view shows it at once.
+ */
+export async function sendPoStatus(
+  queryClient: QueryClient,
+  write: PoWrite<UpdatePoStatusInput>,
+): Promise<PoWriteResult> {
+  try {
+    const result = await updatePoStatus(write)
+    await settle(queryClient, write.body.poId, result, false)
+    return result
+  } catch (error) {
+    keepCurrent(queryClient, error)
+    throw error
+  }
+}
+
 /** Moves a PO along its lifecycle (submit, approve, reject, issue, cancel, close). */
 export function useUpdatePoStatus(poId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     scope: scopeOf(poId),
-    mutationFn: (write: PoWrite<UpdatePoStatusInput>) => updatePoStatus(write),
-    onSuccess: (result) => settle(queryClient, poId, result, false),
-    onError: (error) => keepCurrent(queryClient, error),
+    mutationFn: (write: PoWrite<UpdatePoStatusInput>) => sendPoStatus(queryClient, write),
   })
 }
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { lenient } from '../../lib/list-search'
+import { lenient } from '../../components/list-kit/url-param'
+import { PO_WRITERS } from '../../shared/po-access'
 import type { PoStatus } from '../../shared/po-status'
 import { EDITABLE_STATUSES } from '../../shared/po-status'
-import type { Role } from '../../shared/roles'
+import { hasRole, type Role } from '../../shared/roles'
 import { uuidSchema } from '../../shared/uuid'
 
 /** Search params of /Manage-PO/Create-PO: `id` opens a stored PO (view), `mode=edit` with it edits a Draft. */
@@ -21,18 +22,12 @@ export type PoPage =
   | { kind: 'view'; poId: string }
   | { kind: 'edit'; poId: string }
 
-/** Roles that create and edit Drafts (add-po, update-po); admins may do everything. */
-export const PO_WRITERS: readonly Role[] = ['buyer', 'admin']
-
-/** Roles that read purchase orders at all. */
-export const PO_READERS: readonly Role[] = ['buyer', 'approver', 'warehouse', 'admin']
-
 /** The page for the search params: no id is a new PO, a malformed id is named, `mode=edit` only for writers. */
 export function poPageOf(search: PoPageSearch, role: Role | undefined): PoPage {
   if (search.id === undefined || search.id.trim() === '') return { kind: 'create' }
   const parsed = v.safeParse(uuidSchema('Invalid PO ID'), search.id)
   if (!parsed.success) return { kind: 'invalid', id: search.id }
-  const canEdit = role !== undefined && PO_WRITERS.includes(role)
+  const canEdit = hasRole(role, PO_WRITERS)
   return { kind: search.mode === 'edit' && canEdit ? 'edit' : 'view', poId: parsed.output }
 }
 

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { ApiError, api, dataOf } from '../../lib/api-client'
 import {
   type SupplierCreateInput,
@@ -52,11 +51,4 @@ export function updateSupplierStatus(body: SupplierStatusUpdateInput) {
   return logged('update-supplier-status', async () =>
     dataOf(await api.post('update-supplier-status', SupplierSchema, { body })),
   )
-}
-
-/** The current partner when an update was refused as stale (409 with the record), else null. */
-export function staleSupplier(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 409) return null
-  const parsed = v.safeParse(SupplierSchema, error.data)
-  return parsed.success ? parsed.output : null
 }

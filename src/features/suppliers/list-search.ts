@@ -1,19 +1,14 @@
-import * as v from 'valibot'
-import { lenient, listSearchEntries, pagingQuery } from '../../lib/list-search'
+import type * as v from 'valibot'
+import { dataTablesList } from '../../components/list-kit/datatables-list'
 import { SUPPLIER_SORT_COLUMNS } from '../../shared/sort-columns'
-import type { SupplierListQuery } from '../../shared/supplier-schemas'
-import { SUPPLIER_STATUSES } from '../../shared/supplier-status'
+import { SupplierListQuerySchema } from '../../shared/supplier-list-query'
 
-/** /Manage-Supply-Partner search params: q (name, GSTIN or e-mail), page, size, sort, dir, status. */
-export const SupplierListSearchSchema = v.object({
-  ...listSearchEntries(SUPPLIER_SORT_COLUMNS),
-  status: lenient(v.picklist(SUPPLIER_STATUSES)),
+/** /Manage-Supply-Partner: q (name, GSTIN or e-mail), page, size, sort, dir, status, from get-all-vendors' schema. */
+export const supplierList = dataTablesList({
+  wire: SupplierListQuerySchema.entries,
+  columns: SUPPLIER_SORT_COLUMNS,
+  params: { status: 'status' },
 })
 
-export type SupplierListSearch = v.InferOutput<typeof SupplierListSearchSchema>
+export type SupplierListSearch = v.InferOutput<typeof supplierList.schema>
 export type SupplierSortColumn = (typeof SUPPLIER_SORT_COLUMNS)[number]
-
-/** The get-all-vendors query for a URL state. */
-export function supplierListQuery(search: SupplierListSearch): SupplierListQuery {
-  return { ...pagingQuery(search, SUPPLIER_SORT_COLUMNS), status: search.status }
-}

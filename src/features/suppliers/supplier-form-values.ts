@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid'
-import * as v from 'valibot'
+import { type Checked, checkWith, mapChecked } from '../../components/form-kit/schema-check'
 import type { PaymentTerms } from '../../shared/payment-terms'
 import {
   type Supplier,
@@ -51,29 +51,41 @@ export function supplierFormValues(s: Supplier): SupplierFormValues {
   }
 }
 
-/** A body ready to send, or the field errors that stop it (the first message for the toast). */
-export type BodyResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string>; first: string }
+/** The fields the form shows, with their labels (a stale edit's Compare lists them). */
+export const SUPPLIER_LABELS = {
+  name: 'Name',
+  contactPerson: 'Contact Person',
+  email: 'E-mail',
+  phone: 'Phone',
+  gstin: 'GSTIN',
+  pan: 'PAN',
+  billingAddress: 'Billing Address',
+  paymentTerms: 'Payment Terms',
+  categoryIds: 'Categories Supplied',
+} as const satisfies Record<keyof SupplierFormValues, string>
 
-function result<TSchema extends v.GenericSchema>(
-  parsed: v.SafeParseResult<TSchema>,
-): BodyResult<v.InferOutput<TSchema>> {
-  if (parsed.success) return { ok: true, body: parsed.output }
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.issues) {
-    const path = v.getDotPath(issue)?.split('.')[0]
-    if (path && !(path in errors)) errors[path] = issue.message
+/** The fields the form shows (a category's error shows on Categories Supplied). */
+export const SUPPLIER_FIELDS = Object.keys(SUPPLIER_LABELS)
+
+/** The server's refusal of a GSTIN another partner has names no field: it belongs on GSTIN. */
+export const SUPPLIER_DUPLICATES = { gstin: /^A supply partner with the GSTIN .* is already registered$/ }
+
+/** What the supply-partner form sends: a new partner, or an edit of the stored one. */
+export type SupplierWrite = { add: SupplierCreateInput } | { edit: SupplierUpdateInput }
+
+/**
+ * The form's write, checked with the server's schema: add-supplier-partner with the `id` made once per
+ * form, or update-supplier-partner with the stored partner's id and the version that was read.
+ */
+export function supplierWrite(values: SupplierFormValues, stored: Supplier | null, id: string): Checked<SupplierWrite> {
+  if (!stored) {
+    return mapChecked(
+      checkWith(SupplierCreateSchema, { ...values, id }, SUPPLIER_FIELDS),
+      (add): SupplierWrite => ({ add }),
+    )
   }
-  return { ok: false, errors, first: parsed.issues[0].message }
-}
-
-/** The add-supplier-partner body, checked with the server's schema; `id` is made once per form. */
-export function createBody(values: SupplierFormValues, id: string): BodyResult<SupplierCreateInput> {
-  return result(v.safeParse(SupplierCreateSchema, { ...values, id }))
-}
-
-/** The update-supplier-partner body: the fields, the id and the version that was read. */
-export function updateBody(values: SupplierFormValues, stored: Supplier): BodyResult<SupplierUpdateInput> {
-  return result(v.safeParse(SupplierUpdateSchema, { ...values, id: stored.id, version: stored.version }))
+  const edit = checkWith(SupplierUpdateSchema, { ...values, id: stored.id, version: stored.version }, SUPPLIER_FIELDS)
+  return mapChecked(edit, (body): SupplierWrite => ({ edit: body }))
 }
 
 /** A fresh client id for a new partner (UUIDv7, so ids sort by creation). */

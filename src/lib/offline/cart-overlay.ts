@@ -7,10 +7,8 @@ import {
   type UpdateCartItemInput,
   UpdateCartItemSchema,
 } from '../../shared/cart-schemas'
-import { fromPaise } from '../../shared/money'
-import { lineGrossPaise, orderTotals } from '../../shared/order-totals'
+import { cartLineView, cartView, mergedQuantity } from '../../shared/cart-view'
 import type { OutboxOp } from '../../shared/outbox-protocol'
-import { stockUnitsFor } from '../../shared/quantity'
 import { type PendingWrite, writesOf } from './pending-write'
 
 /** What a new cart line shows of its product: from the catalogue cache, when the page has it. */
@@ -42,33 +40,8 @@ export interface CartView extends Omit<Cart, 'CartItems'> {
 
 const CART_OPS: ReadonlySet<OutboxOp> = new Set(['add-to-cart', 'update-cart-item', 'delete-cart-item', 'create-order'])
 
-/** Recomputes a line's total and stock flag, and the cart's totals and counts, as the server does (cart/lines.ts). */
-function priced(view: CartView, items: PendingCartItem[]): CartView {
-  const lines = items.map((l) => ({
-    ...l,
-    LineTotal: fromPaise(lineGrossPaise({ quantity: l.Quantity, unitPrice: l.UnitPrice, gstPercent: l.TaxPercentage })),
-    StockShort: stockUnitsFor(l.Quantity) > l.Stock,
-  }))
-  const totals = orderTotals(
-    lines.map((l) => ({ quantity: l.Quantity, unitPrice: l.UnitPrice, gstPercent: l.TaxPercentage })),
-  )
-  return {
-    ...view,
-    CartItems: lines,
-    Totals: {
-      Subtotal: fromPaise(totals.subtotalPaise),
-      GstByRate: totals.gstByRate.map((r) => ({
-        Rate: r.rate,
-        Taxable: fromPaise(r.taxablePaise),
-        Gst: fromPaise(r.gstPaise),
-      })),
-      Gst: fromPaise(totals.gstPaise),
-      Total: fromPaise(totals.totalPaise),
-    },
-    ItemCount: lines.length,
-    HasChanges: lines.some((l) => l.PriceChanged || l.StockShort || l.Unavailable),
-  }
-}
+/** The lines priced, and the cart's totals and counts, by the shared cart view the server answers with. */
+const priced = (view: CartView, items: readonly PendingCartItem[]): CartView => ({ ...view, ...cartView(items) })
 
 const lineOf = (view: CartView, cartId: string) => view.aliases[cartId] ?? cartId
 const touched = (view: CartView): CartView => ({ ...view, pendingCount: view.pendingCount + 1 })
@@ -98,12 +71,12 @@ export function applyAddToCart(
   const next = touched(view)
   if (existing) {
     const items = view.CartItems.map((l) =>
-      l === existing ? { ...l, Quantity: l.Quantity + input.Quantity, pendingSince: since(l, at) } : l,
+      l === existing ? { ...l, Quantity: mergedQuantity(l.Quantity, input.Quantity), pendingSince: since(l, at) } : l,
     )
     return priced({ ...next, aliases: { ...view.aliases, [input.CartID]: existing.CartID } }, items)
   }
   const product = productOf?.(input.ProductID)
-  const line: PendingCartItem = {
+  const line: PendingCartItem = cartLineView({
     CartID: input.CartID,
     ProductID: input.ProductID,
     Name: product?.Name ?? `Product ${input.ProductID}`,
@@ -116,14 +89,11 @@ export function applyAddToCart(
     TaxPercentage: product?.TaxPercentage ?? 0,
     Stock: product?.Stock ?? Number.MAX_SAFE_INTEGER,
     ProductStatus: product?.ProductStatus ?? 'Active',
-    LineTotal: 0,
-    PriceChanged: false,
-    StockShort: false,
     Unavailable: product !== undefined && product.ProductStatus !== 'Active',
     AddedAt: new Date(at).toISOString(),
     pendingSince: at,
     detailsKnown: product !== undefined,
-  }
+  })
   return priced(next, [...view.CartItems, line])
 }
 

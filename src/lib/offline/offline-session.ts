@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '../session-store'
 import { postToOutbox, watchConnectivity } from './outbox-client'
 import { clearSignOutPending } from './pending-sign-out'
+import { mayHaveSavedQueries } from './query-cache-db'
 import type { QueryPersistence } from './query-persister'
 
 /** Longest the start-up waits for the persisted cache before rendering without it. */
@@ -30,17 +31,20 @@ interface Running {
  * it before the router renders), keeps saving it, tells the service worker's outbox who is signed
  * in, clears the cache at sign-out (also of `previousUserId` when the start-up check found that
  * session ended) and asks for persistent storage after sign-in. Dexie is loaded only when a user
- * is (or becomes, or just stopped being) signed in, so the signed-out `/` page does not download it.
+ * is (or becomes, or just stopped being) signed in, so the signed-out `/` page does not download it;
+ * and when this device has saved nothing yet, only once `firstScreen` resolves, so its code does not
+ * compete with the first screen's (issue 12).
  */
 export async function startOfflineSupport(
   queryClient: QueryClient,
-  options: { previousUserId?: string | null } = {},
+  options: { previousUserId?: string | null; firstScreen?: Promise<void> } = {},
 ): Promise<void> {
   let running: Running | null = null
-  const start = (userId: string): Running => ({
+  const start = (userId: string, after?: Promise<void>): Running => ({
     userId,
-    persistence: import('./query-persister')
-      .then((m) => m.startQueryPersistence(queryClient, { userId, buster: buildId() }))
+    persistence: Promise.resolve(after)
+      .then(() => import('./query-persister'))
+      .then((m) => m.startQueryPersistence(queryClient, { userId, buster: buildId(), restore: after === undefined }))
       .catch(() => null),
   })
 
@@ -88,6 +92,10 @@ export async function startOfflineSupport(
   }
   if (!user) return
   void postToOutbox({ type: 'user', userId: user.UserID })
+  if (!(await mayHaveSavedQueries())) {
+    running = start(user.UserID, options.firstScreen ?? Promise.resolve())
+    return
+  }
   running = start(user.UserID)
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS))
   await Promise.race([running.persistence, timeout])

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { fromPaise } from '../../shared/money'
-import { poTotals } from '../../shared/po-line-total'
 import type { PoRow } from '../../shared/po-read-schemas'
 import { CreatePoSchema, UpdatePoSchema, UpdatePoStatusSchema } from '../../shared/po-schemas'
+import { poTotalValue } from '../../shared/po-view'
 import { type PendingWrite, writesOf } from './pending-write'
 import { PO_OPS, type PoLookups } from './po-overlay'
 
@@ -10,9 +9,6 @@ import { PO_OPS, type PoLookups } from './po-overlay'
 export interface PendingPoRow extends PoRow {
   pendingSince: number | null
 }
-
-const totalOf = (products: ReadonlyArray<{ Quantity: number; BudgetedRate: number; GSTPercentage: number }>) =>
-  fromPaise(poTotals(products).totalPaise)
 
 /** One row after one pending write; undefined while the PO does not exist (an edit of a PO this page never saw). */
 function applyToRow(row: PendingPoRow | undefined, write: PendingWrite, lookups: PoLookups): PendingPoRow | undefined {
@@ -33,7 +29,7 @@ function applyToRow(row: PendingPoRow | undefined, write: PendingWrite, lookups:
       vendorName: lookups.vendorName?.(po.vendorName) ?? '',
       poDate: po.PoDate,
       status: 'Draft',
-      totalValue: totalOf(po.products),
+      totalValue: poTotalValue(po.products),
       deliveryDate: po.deliveryDate,
       createdById: lookups.user.id,
       createdBy: lookups.user.name,
@@ -52,7 +48,7 @@ function applyToRow(row: PendingPoRow | undefined, write: PendingWrite, lookups:
       vendorId: po.vendorName,
       vendorName: lookups.vendorName?.(po.vendorName) ?? row.vendorName,
       poDate: po.PoDate,
-      totalValue: totalOf(po.products),
+      totalValue: poTotalValue(po.products),
       deliveryDate: po.deliveryDate,
     })
   }

@@ -1,7 +1,5 @@
 import * as v from 'valibot'
-import { fromPaise, lineTotalPaise, toPaise } from '../../shared/money'
 import { type OutboxOp, poScope } from '../../shared/outbox-protocol'
-import { poTotals } from '../../shared/po-line-total'
 import type { PoLine, PurchaseOrder } from '../../shared/po-read-schemas'
 import {
   type CreatePoInput,
@@ -14,6 +12,7 @@ import {
   UpdatePoStatusSchema,
 } from '../../shared/po-schemas'
 import { nextPoStatuses } from '../../shared/po-status'
+import { deliveredStatus, poFigures, poLineView, withEverythingReceived, withReceipt } from '../../shared/po-view'
 import type { Role } from '../../shared/roles'
 import { type PendingWrite, writesOf } from './pending-write'
 
@@ -35,46 +34,29 @@ export interface PendingPo extends PurchaseOrder {
 /** The outbox operations on purchase orders. */
 export const PO_OPS: ReadonlySet<OutboxOp> = new Set(['add-po', 'update-po', 'update-po-status', 'record-po-delivery'])
 
-const milli = (n: number) => Math.round(n * 1000)
-
+/** The lines a create or an edit sends, as the shared PO view shows them (delivered quantities kept). */
 function linesOf(input: CreatePoInput, lookups: PoLookups, previous: readonly PoLine[]): PoLine[] {
-  return input.products.map((p, i) => ({
-    LineID: p.LineID ?? `pending-${i}`,
-    Particular: p.Particular,
-    ItemDescription: p.ItemDescription,
-    Quantity: p.Quantity,
-    UOMID: p.UOMID,
-    UOMName: lookups.unitName?.(p.UOMID) ?? '',
-    BudgetedRate: p.BudgetedRate,
-    GSTPercentage: `${p.GSTPercentage}%`,
-    TotalAmount: fromPaise(lineTotalPaise(p.Quantity, toPaise(p.BudgetedRate), p.GSTPercentage)),
-    DeliveredQuantity: previous.find((l) => l.LineID === p.LineID)?.DeliveredQuantity ?? 0,
-    DocumentPath: p.DocumentPath,
-  }))
+  return input.products.map((p, i) =>
+    poLineView({
+      LineID: p.LineID ?? `pending-${i}`,
+      Particular: p.Particular,
+      ItemDescription: p.ItemDescription,
+      Quantity: p.Quantity,
+      UOMID: p.UOMID,
+      UOMName: lookups.unitName?.(p.UOMID) ?? '',
+      BudgetedRate: p.BudgetedRate,
+      GSTPercentage: p.GSTPercentage,
+      DeliveredQuantity: previous.find((l) => l.LineID === p.LineID)?.DeliveredQuantity ?? 0,
+      DocumentPath: p.DocumentPath,
+    }),
+  )
 }
 
-/** Totals and next statuses recomputed as the server would (po-line-total.ts, po-status.ts). */
+/** Totals by the shared PO view and next statuses by the shared lifecycle, as the server answers them. */
 function settled(po: PendingPo, lookups: PoLookups, op: OutboxOp, at: number): PendingPo {
-  const totals = poTotals(
-    po.products.map((l) => ({
-      Quantity: l.Quantity,
-      BudgetedRate: l.BudgetedRate,
-      GSTPercentage: Number(l.GSTPercentage.replace('%', '')),
-    })),
-  )
   return {
     ...po,
-    totals: {
-      subtotal: fromPaise(totals.subtotalPaise),
-      gstByRate: totals.gstByRate.map((r) => ({
-        rate: r.rate,
-        taxable: fromPaise(r.taxablePaise),
-        gst: fromPaise(r.gstPaise),
-      })),
-      gst: fromPaise(totals.gstPaise),
-      total: fromPaise(totals.totalPaise),
-    },
-    totalValue: fromPaise(totals.totalPaise),
+    ...poFigures(po.products),
     // As the server answers: whoever raised the PO never gets Approve or Reject.
     nextStatuses: nextPoStatuses(po.status, lookups.user.role, po.createdById === lookups.user.id),
     lastUpdated: new Date(at).toISOString(),
@@ -105,19 +87,19 @@ export const poViewOf = (po: PurchaseOrder): PendingPo => ({ ...po, pendingSince
 /** add-po: a Draft made offline; numbered by the server when it syncs (blank until then unless typed). */
 export function applyAddPo(po: PendingPo | undefined, input: CreatePoInput, at: number, lookups: PoLookups): PendingPo {
   if (po) return po // the server already has it (its answer was lost and the entry is still pending)
+  const products = linesOf(input, lookups, [])
   const draft: PendingPo = {
     poId: input.poId,
     poNumber: input.poNumber,
     ...headerOf(input, lookups, ''),
     status: 'Draft',
-    totalValue: 0,
     createdById: lookups.user.id,
     createdBy: lookups.user.name,
     lastUpdated: new Date(at).toISOString(),
     version: 1,
     createdAt: new Date(at).toISOString(),
-    products: linesOf(input, lookups, []),
-    totals: { subtotal: 0, gstByRate: [], gst: 0, total: 0 },
+    products,
+    ...poFigures(products),
     audit: [],
     deliveries: [],
     nextStatuses: [],
@@ -148,8 +130,7 @@ export function applyUpdatePoStatus(
   lookups: PoLookups,
 ): PendingPo | undefined {
   if (!po || po.status === input.status || (input.version !== undefined && input.version < po.version)) return po
-  const products =
-    input.status === 'Fully Delivered' ? po.products.map((l) => ({ ...l, DeliveredQuantity: l.Quantity })) : po.products
+  const products = input.status === 'Fully Delivered' ? withEverythingReceived(po.products) : po.products
   return settled({ ...po, status: input.status, products, version: po.version + 1 }, lookups, 'update-po-status', at)
 }
 
@@ -162,11 +143,7 @@ export function applyRecordPoDelivery(
 ): PendingPo | undefined {
   if (!po || po.deliveries.some((d) => d.deliveryId === input.deliveryId)) return po
   const received = new Map(input.lines.map((l) => [l.lineId, l.quantity]))
-  const products = po.products.map((l) => ({
-    ...l,
-    DeliveredQuantity: (milli(l.DeliveredQuantity) + milli(received.get(l.LineID) ?? 0)) / 1000,
-  }))
-  const complete = products.every((l) => milli(l.DeliveredQuantity) >= milli(l.Quantity))
+  const products = withReceipt(po.products, received)
   const delivery = {
     deliveryId: input.deliveryId,
     at: new Date(at).toISOString(),
@@ -174,8 +151,13 @@ export function applyRecordPoDelivery(
     remarks: input.remarks,
     lines: input.lines,
   }
-  const status = complete ? 'Fully Delivered' : 'Partially Delivered'
-  const next: PendingPo = { ...po, products, status, version: po.version + 1, deliveries: [...po.deliveries, delivery] }
+  const next: PendingPo = {
+    ...po,
+    products,
+    status: deliveredStatus(products),
+    version: po.version + 1,
+    deliveries: [...po.deliveries, delivery],
+  }
   return settled(next, lookups, 'record-po-delivery', at)
 }
 

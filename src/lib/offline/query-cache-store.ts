@@ -1,8 +1,6 @@
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-
-/** The query cache's database; one per app. */
-export const QUERY_CACHE_DB_NAME = 'procurement-query-cache'
+import { QUERY_CACHE_DB_NAME } from './query-cache-db'
 /** How long cached data may be shown offline (DESIGN.md section 7). */
 export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000
 

@@ -30,23 +30,27 @@ export interface QueryPersistence {
 /**
  * Restores the user's persisted queries into the client (dropping them when the buster or maxAge
  * says so), then saves: at once when a fetch brings data, throttled for other changes. Await it
- * before the first route loads.
+ * before the first route loads. With `restore: false` (nothing was saved on this device) it only
+ * saves, starting with what the client already holds.
  */
 export async function startQueryPersistence(
   queryClient: QueryClient,
-  options: QueryPersisterOptions & { buster: string; throttleMs?: number },
+  options: QueryPersisterOptions & { buster: string; throttleMs?: number; restore?: boolean },
 ): Promise<QueryPersistence> {
   const persister = createDexieQueryPersister(options)
   const { buster } = options
   const maxAge = options.maxAge ?? QUERY_CACHE_MAX_AGE_MS
-  try {
-    await persistQueryClientRestore({ queryClient, persister, buster, maxAge })
-  } catch {
-    // The broken cache was removed by the restore; the app simply starts without it.
+  const restore = options.restore ?? true
+  if (restore) {
+    try {
+      await persistQueryClientRestore({ queryClient, persister, buster, maxAge })
+    } catch {
+      // The broken cache was removed by the restore; the app simply starts without it.
+    }
+    // What was saved may predate the last writes (saves are throttled, and a write's invalidation is
+    // not saved): restored data shows at once but counts as stale, so each screen revalidates it.
+    await queryClient.invalidateQueries({ refetchType: 'none' })
   }
-  // What was saved may predate the last writes (saves are throttled, and a write's invalidation is
-  // not saved): restored data shows at once but counts as stale, so each screen revalidates it.
-  await queryClient.invalidateQueries({ refetchType: 'none' })
   const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false }
   let timer: ReturnType<typeof setTimeout> | undefined
   let saving: Promise<void> = Promise.resolve()
@@ -76,6 +80,8 @@ export async function startQueryPersistence(
       void save()
     }, options.throttleMs ?? SAVE_THROTTLE_MS)
   })
+  // Started after the first screen: what it fetched is written down now.
+  if (!restore && queryClient.getQueryCache().getAll().some(shouldPersistQuery)) void save()
   const halt = async () => {
     stopped = true
     unsubscribe()

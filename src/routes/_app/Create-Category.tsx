@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CATALOGUE_WRITERS } from '../../features/categories/catalogue-access'
 import { CreateCategoryPage } from '../../features/categories/components/category-pages'
 import { categoryQueries } from '../../features/categories/queries'
 import { requireRoles } from '../../lib/route-guard'
+import { CATALOGUE_WRITERS } from '../../shared/catalogue-access'
 
 export const Route = createFileRoute('/_app/Create-Category')({
   beforeLoad: () => requireRoles(CATALOGUE_WRITERS),

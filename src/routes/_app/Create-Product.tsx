@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CATALOGUE_WRITERS } from '../../features/categories/catalogue-access'
 import { categoryQueries } from '../../features/categories/queries'
 import { CreateProductPage } from '../../features/products/components/product-pages'
 import { requireRoles } from '../../lib/route-guard'
+import { CATALOGUE_WRITERS } from '../../shared/catalogue-access'
 
 export const Route = createFileRoute('/_app/Create-Product')({
   beforeLoad: () => requireRoles(CATALOGUE_WRITERS),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoadError } from '../../components/page-load-error'
 import { ManageCategoryPage } from '../../features/categories/components/manage-category-page'
-import { CategoryListSearchSchema, categoryListQuery } from '../../features/categories/list-search'
+import { categoryList } from '../../features/categories/list-search'
 import { categoryQueries } from '../../features/categories/queries'
 
 export const Route = createFileRoute('/_app/Manage-Category')({
-  validateSearch: CategoryListSearchSchema,
+  validateSearch: categoryList.schema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(categoryQueries.list(categoryListQuery(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(categoryQueries.list(categoryList.query(deps))),
   errorComponent: PageLoadError,
   component: ManageCategoryPage,
 })

@@ -1,12 +1,15 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { requireRouteId } from '../../components/form-kit/route-id'
 import { PageLoadError } from '../../components/page-load-error'
 import { categoryQueries } from '../../features/categories/queries'
 import { EditSupplierPage } from '../../features/suppliers/components/supplier-pages'
 import { supplierQueries } from '../../features/suppliers/queries'
-import { requireSupplierId } from '../../features/suppliers/supplier-id'
+import { SupplierIdSchema } from '../../shared/record-ids'
 
 export const Route = createFileRoute('/_app/Manage-Supply-Partner_/$id')({
-  beforeLoad: ({ params, preload }) => ({ supplierId: requireSupplierId(params.id, preload) }),
+  beforeLoad: ({ params, preload }) => ({
+    supplierId: requireRouteId(SupplierIdSchema, params.id, { preload, fallback: '/Manage-Supply-Partner' }),
+  }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(categoryQueries.selectable())
     return context.queryClient.ensureQueryData(supplierQueries.detail(context.supplierId))

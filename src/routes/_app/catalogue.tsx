@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoadError } from '../../components/page-load-error'
 import { catalogueQuery } from '../../features/catalogue/catalogue-query'
-import { CatalogueSearchSchema } from '../../features/catalogue/catalogue-search'
+import { catalogueList } from '../../features/catalogue/catalogue-search'
 import { CataloguePage } from '../../features/catalogue/components/catalogue-page'
 import { catalogueQueries } from '../../features/catalogue/queries'
 
 export const Route = createFileRoute('/_app/catalogue')({
-  validateSearch: CatalogueSearchSchema,
+  validateSearch: catalogueList.schema,
   loaderDeps: ({ search }) => search,
   // The loader travels with the page's chunk: its queries and response schemas stay out of the sign-in bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent']],

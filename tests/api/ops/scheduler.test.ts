@@ -116,8 +116,9 @@ describe('issue 17: scheduled jobs, claimed once across processes', () => {
   })
 
   it('vacuums PGlite every 6 hours through the scheduler, and schedules no vacuum on PostgreSQL', async () => {
-    expect(serverJobs('pglite').map((job) => job.name)).toEqual(['pglite-vacuum'])
-    expect(serverJobs('postgres')).toEqual([])
+    const names = (kind: 'pglite' | 'postgres') => serverJobs(kind, t.deps.mailer).map((job) => job.name)
+    expect(names('pglite')).toEqual(['pglite-vacuum', 'approval-escalation'])
+    expect(names('postgres')).toEqual(['approval-escalation'])
     expect(pgliteVacuumJob.intervalSeconds).toBe(6 * 3600)
     const scheduler = schedulerOn(t.db, [pgliteVacuumJob])
     expect(await scheduler.tick()).toEqual(['pglite-vacuum'])

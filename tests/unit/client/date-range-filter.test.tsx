@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DateRangeFilter } from '../../../src/components/date-range-filter'
+import { DateRangeFilter } from '../../../src/components/list-kit/date-range-filter'
 import { isoDayOf } from '../../../src/lib/calendar-day'
 import { addDays, type DayRange, dueDayPresets, formatTypedDay } from '../../../src/lib/day-range'
 

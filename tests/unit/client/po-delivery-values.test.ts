@@ -4,8 +4,8 @@ import {
   deliveryBody,
   everythingRemaining,
   openLines,
-  remainingOf,
 } from '../../../src/features/purchase-orders/detail/delivery-values'
+import { remainingOf } from '../../../src/shared/po-view'
 
 const PO = uuidv7()
 const DELIVERY = uuidv7()

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formLineTotal, formTotals, storedTotals } from '../../../src/features/purchase-orders/form/po-form-totals'
+import {
+  formLineTotal,
+  formTotals,
+  numericOrZero,
+  storedTotals,
+} from '../../../src/features/purchase-orders/form/po-form-totals'
 import { formatInr } from '../../../src/shared/money'
 
 const row = (Quantity: number | string, BudgetedRate: number | string, GSTPercentage: string) => ({
@@ -19,8 +24,25 @@ describe('formLineTotal (shown in the Total column as it is typed)', () => {
     [row('-', 100, '18%'), '₹0.00'],
     [row(-2, 100, '18%'), '-₹236.00'],
     [row(1, 10.005, '0%'), '₹10.01'],
+    [row(1, 0.01, '18%'), '₹0.01'],
+    [row(3, 0.01, '18%'), '₹0.04'],
+    [row('4', '25.50', '10'), '₹112.20'],
+    [row(10, 100, 'none'), '₹1,000.00'],
+    [row('abc', 100, '18%'), '₹0.00'],
   ])('%o shows %s', (line, shown) => {
     expect(formatInr(formLineTotal(line))).toBe(shown)
+  })
+
+  it.each([
+    ['18%', 18],
+    [' 12 ', 12],
+    ['', 0],
+    ['1e3', 1000],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [{}, 0],
+  ])('counts the field value %j as %d', (value, n) => {
+    expect(numericOrZero(value)).toBe(n)
   })
 })
 
@@ -32,6 +54,7 @@ describe('formTotals (the totals summary under the item table)', () => {
         { Rate: 5, Taxable: 1000, Gst: 50 },
         { Rate: 18, Taxable: 1100, Gst: 198 },
       ],
+      Gst: 248,
       Total: 2348,
     })
   })
@@ -40,6 +63,7 @@ describe('formTotals (the totals summary under the item table)', () => {
     expect(formTotals([row(0, 0, '18%')])).toEqual({
       Subtotal: 0,
       GstByRate: [{ Rate: 18, Taxable: 0, Gst: 0 }],
+      Gst: 0,
       Total: 0,
     })
   })
@@ -61,9 +85,12 @@ describe('formTotals (the totals summary under the item table)', () => {
 
 describe('storedTotals', () => {
   it("puts the server's totals in the summary's shape", () => {
-    expect(storedTotals({ subtotal: 100, gstByRate: [{ rate: 18, taxable: 100, gst: 18 }], total: 118 })).toEqual({
+    expect(
+      storedTotals({ subtotal: 100, gstByRate: [{ rate: 18, taxable: 100, gst: 18 }], gst: 18, total: 118 }),
+    ).toEqual({
       Subtotal: 100,
       GstByRate: [{ Rate: 18, Taxable: 100, Gst: 18 }],
+      Gst: 18,
       Total: 118,
     })
   })

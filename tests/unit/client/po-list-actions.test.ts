@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  canWritePos,
-  poSelectionActions,
-  remainingLines,
-  selectAllState,
-} from '../../../src/features/purchase-orders/list/row-actions'
+import { canWritePos, poSelectionActions, selectAllState } from '../../../src/features/purchase-orders/list/row-actions'
 import type { PoStatus } from '../../../src/shared/po-status'
 import type { Role } from '../../../src/shared/roles'
 
@@ -53,20 +48,5 @@ describe('select all', () => {
     [['a', 'b'], ['c'], { checked: false, indeterminate: false }],
   ])('on page %j with %j selected', (page, selected, expected) => {
     expect(selectAllState(page, new Set(selected))).toEqual(expected)
-  })
-})
-
-describe('Mark Delivered', () => {
-  it('receives what is still outstanding on each line, to the thousandth', () => {
-    expect(
-      remainingLines([
-        { LineID: 'a', Quantity: 10, DeliveredQuantity: 4 },
-        { LineID: 'b', Quantity: 5, DeliveredQuantity: 5 },
-        { LineID: 'c', Quantity: 0.3, DeliveredQuantity: 0.1 },
-      ]),
-    ).toEqual([
-      { lineId: 'a', quantity: 6 },
-      { lineId: 'c', quantity: 0.2 },
-    ])
   })
 })

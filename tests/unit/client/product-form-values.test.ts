@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { unownedError } from '../../../src/components/form-kit/field-errors'
+import { errorsOf } from '../../../src/components/form-kit/schema-check'
 import {
   createBody,
   EMPTY_PRODUCT,
   PRODUCT_FORM_FIELDS,
   type ProductFormValues,
-  productFormErrors,
+  productWrite,
   updateBody,
 } from '../../../src/features/products/product-form-values'
-import { unownedError } from '../../../src/lib/valibot-form'
+import type { Product } from '../../../src/shared/product-schemas'
+
+/** The create form's field errors ({} when it may be sent). */
+const productFormErrors = (values: ProductFormValues) => errorsOf(createBody(values))
 
 const FILLED: ProductFormValues = {
   ...EMPTY_PRODUCT,
@@ -63,15 +68,15 @@ describe('issue 13.1: productFormErrors puts the spec messages on their fields',
 })
 
 describe('createBody', () => {
-  it('trims name, description and SKU, and sends 0 for an empty cost price and reorder level', () => {
-    const built = createBody({ ...FILLED, CostPrice: '', ReorderLevel: '' })
+  it('trims name, description and SKU, and sends the numbers', () => {
+    const built = createBody(FILLED)
     expect(built.ok && built.body).toMatchObject({
       Name: 'Stapler',
       Description: 'Heavy duty',
       SKU: 'STP-1',
       Price: 1250.5,
-      CostPrice: 0,
-      ReorderLevel: 0,
+      CostPrice: 900,
+      ReorderLevel: 10,
       Stock: 40,
       TaxPercentage: 18,
       CategoryID: 3,
@@ -82,11 +87,7 @@ describe('createBody', () => {
 
   it('reports a field error with the shared schema message', () => {
     const built = createBody({ ...FILLED, Price: -1 })
-    expect(built).toMatchObject({
-      ok: false,
-      first: 'Price cannot be negative',
-      errors: { Price: 'Price cannot be negative' },
-    })
+    expect(built).toEqual({ ok: false, errors: { Price: 'Price cannot be negative' } })
   })
 })
 
@@ -94,5 +95,24 @@ describe('updateBody', () => {
   it('adds ProductID and the Version that was read', () => {
     const built = updateBody(FILLED, 12, 4)
     expect(built.ok && built.body).toMatchObject({ ProductID: 12, Version: 4, Name: 'Stapler' })
+  })
+})
+
+describe('productWrite', () => {
+  it('adds a new product, and edits a stored one with its stock as it now reads', () => {
+    expect(productWrite(FILLED, null)).toMatchObject({ ok: true, body: { add: { Name: 'Stapler' } } })
+    const stored = { ProductID: 12, Version: 4, Stock: 33 } as Product
+    expect(productWrite({ ...FILLED, Stock: 1 }, stored)).toMatchObject({
+      ok: true,
+      body: { edit: { ProductID: 12, Version: 4, Stock: 33 } },
+    })
+  })
+
+  it('marks cost price and reorder level required on an edit too', () => {
+    const stored = { ProductID: 12, Version: 4, Stock: 33 } as Product
+    expect(productWrite({ ...FILLED, CostPrice: '' }, stored)).toEqual({
+      ok: false,
+      errors: { CostPrice: 'Cost price is required' },
+    })
   })
 })

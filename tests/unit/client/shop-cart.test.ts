@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { cartIssues, checkoutSummary, totalsAtCurrentPrices } from '../../../src/features/cart/cart-review'
+import { cartIssues, checkoutSummary } from '../../../src/features/cart/cart-review'
 import { quantityProblem, steppedQuantity } from '../../../src/features/cart/quantity-check'
 import type { Cart, CartItem } from '../../../src/shared/cart-schemas'
+import { linesTotals } from '../../../src/shared/cart-view'
 
 describe('quantity checks', () => {
   it.each([
@@ -79,12 +80,13 @@ describe('cart review', () => {
   })
 
   it('totals the cart at current prices, GST per rate', () => {
-    const totals = totalsAtCurrentPrices(
-      cart([
+    const totals = linesTotals(
+      [
         line({ CartID: 'a', Quantity: 10, CurrentPrice: 48, TaxPercentage: 12 }),
         line({ CartID: 'b', Quantity: 3, CurrentPrice: 250, TaxPercentage: 18 }),
         line({ CartID: 'c', Quantity: 1, CurrentPrice: 0.05, TaxPercentage: 18 }),
-      ]),
+      ],
+      true,
     )
     expect(totals).toEqual({
       Subtotal: 1230.05,

@@ -1,20 +1,21 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { catalogueQuery } from '../../../src/features/catalogue/catalogue-query'
-import { CatalogueSearchSchema, patchCatalogueSearch } from '../../../src/features/catalogue/catalogue-search'
+import { catalogueList } from '../../../src/features/catalogue/catalogue-search'
 import { buildCategoryTree, categoryPath } from '../../../src/features/catalogue/category-tree'
 import { priceWithGst } from '../../../src/features/catalogue/price-with-gst'
-import { canOrder, retiredReason, stockState } from '../../../src/features/catalogue/stock-state'
+import { canOrder, retiredReason, stockState } from '../../../src/shared/stock-state'
 
 describe('catalogue search params', () => {
   it('keep what is valid and drop what is not', () => {
     expect(
-      v.parse(CatalogueSearchSchema, { q: ' pen ', page: '2', size: 10, sort: 'cheapest', category: '7' }),
+      v.parse(catalogueList.schema, { q: ' pen ', page: '2', size: 10, sort: 'SKU', dir: 'down', category: '7' }),
     ).toEqual({
       q: 'pen',
       page: 2,
       size: undefined,
       sort: undefined,
+      dir: undefined,
       category: 7,
     })
   })
@@ -22,11 +23,11 @@ describe('catalogue search params', () => {
   it.each([
     [{}, { iDisplayStart: 0, iDisplayLength: 12, iSortCol_0: 0, sSortDir_0: 'asc' }],
     [
-      { sort: 'price-asc', page: 3 },
+      { sort: 'Price', page: 3 },
       { iDisplayStart: 24, iDisplayLength: 12, iSortCol_0: 2, sSortDir_0: 'asc' },
     ],
     [
-      { sort: 'price-desc', size: 48 },
+      { sort: 'Price', dir: 'desc', size: 48 },
       { iDisplayStart: 0, iDisplayLength: 48, iSortCol_0: 2, sSortDir_0: 'desc' },
     ],
   ] as const)('turn %j into a query of Active products sorted and paged', (search, expected) => {
@@ -39,17 +40,18 @@ describe('catalogue search params', () => {
   })
 
   it('go back to page 1 on any change but the page, and leave defaults out of the URL', () => {
-    expect(patchCatalogueSearch({ page: 3, sort: 'price-asc' }, { category: 2 })).toEqual({
+    expect(catalogueList.patch({ page: 3, sort: 'Price' }, { category: 2 })).toEqual({
       page: undefined,
-      sort: 'price-asc',
+      sort: 'Price',
       category: 2,
     })
-    expect(patchCatalogueSearch({ q: 'pen' }, { page: 2 })).toEqual({ q: 'pen', page: 2 })
-    expect(patchCatalogueSearch({ q: 'pen', size: 24 }, { q: '', size: 12, sort: 'name' })).toEqual({
+    expect(catalogueList.patch({ q: 'pen' }, { page: 2 })).toEqual({ q: 'pen', page: 2 })
+    expect(catalogueList.patch({ q: 'pen', size: 24 }, { q: '', size: 12, sort: 'Name', dir: 'asc' })).toEqual({
       q: undefined,
       page: undefined,
       size: undefined,
       sort: undefined,
+      dir: undefined,
     })
   })
 })

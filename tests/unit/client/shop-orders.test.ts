@@ -1,12 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { checkoutErrors } from '../../../src/features/orders/checkout-values'
-import {
-  OrderListSearchSchema,
-  orderListQuery,
-  orderSort,
-  patchOrderSearch,
-} from '../../../src/features/orders/list-search'
+import { checkoutErrors } from '../../../src/features/checkout/checkout-values'
+import { orderList } from '../../../src/features/orders/list-search'
 import { orderActionsFor } from '../../../src/features/orders/order-actions'
 import { OrderIdSearchSchema } from '../../../src/features/orders/order-id-search'
 import { type OrderActorKind, type OrderStatus, orderMovesFor } from '../../../src/shared/order-status'
@@ -14,32 +9,34 @@ import { type OrderActorKind, type OrderStatus, orderMovesFor } from '../../../s
 describe('order list search params', () => {
   it('keep valid filters and drop malformed ones', () => {
     expect(
-      v.parse(OrderListSearchSchema, { status: 'Approved', from: '2026-01-01', to: 'yesterday', sort: 'Total' }),
+      v.parse(orderList.schema, { status: 'Approved', from: '2026-01-01', to: 'yesterday', sort: 'Total' }),
     ).toMatchObject({ status: 'Approved', from: '2026-01-01', to: undefined, sort: 'Total' })
-    expect(v.parse(OrderListSearchSchema, { status: 'Lost' }).status).toBeUndefined()
+    expect(v.parse(orderList.schema, { status: 'Lost' }).status).toBeUndefined()
   })
 
   it('list newest first unless the URL says otherwise', () => {
-    expect(orderSort({})).toEqual({ column: 'PlacedAt', direction: 'desc' })
-    expect(orderListQuery({})).toMatchObject({ iSortCol_0: 0, sSortDir_0: 'desc', iDisplayStart: 0 })
-    expect(orderListQuery({ sort: 'Total', dir: 'asc', page: 2, status: 'Placed', from: '2026-02-01' })).toMatchObject({
-      iSortCol_0: 3,
-      sSortDir_0: 'asc',
-      iDisplayStart: 10,
-      status: 'Placed',
-      from: '2026-02-01',
-    })
+    expect(orderList.state({}).sort).toEqual({ column: 'PlacedAt', direction: 'desc' })
+    expect(orderList.query({})).toMatchObject({ iSortCol_0: 0, sSortDir_0: 'desc', iDisplayStart: 0 })
+    expect(orderList.query({ sort: 'Total', dir: 'asc', page: 2, status: 'Placed', from: '2026-02-01' })).toMatchObject(
+      {
+        iSortCol_0: 3,
+        sSortDir_0: 'asc',
+        iDisplayStart: 10,
+        status: 'Placed',
+        from: '2026-02-01',
+      },
+    )
   })
 
   it('keep ascending in the URL and drop descending, the default', () => {
-    expect(patchOrderSearch({}, { sort: 'PlacedAt', dir: 'asc' })).toMatchObject({ sort: undefined, dir: 'asc' })
-    expect(patchOrderSearch({ dir: 'asc' }, { dir: 'desc' })).toMatchObject({ dir: undefined })
-    expect(patchOrderSearch({ dir: 'asc', page: 3 }, { status: 'Placed' })).toMatchObject({
+    expect(orderList.patch({}, { sort: 'PlacedAt', dir: 'asc' })).toMatchObject({ sort: undefined, dir: 'asc' })
+    expect(orderList.patch({ dir: 'asc' }, { dir: 'desc' })).toMatchObject({ dir: undefined })
+    expect(orderList.patch({ dir: 'asc', page: 3 }, { status: 'Placed' })).toMatchObject({
       dir: 'asc',
       page: undefined,
       status: 'Placed',
     })
-    expect(patchOrderSearch({ from: '2026-01-01' }, { from: '' })).toMatchObject({ from: undefined })
+    expect(orderList.patch({ from: '2026-01-01' }, { from: '' })).toMatchObject({ from: undefined })
   })
 
   it('drop an order id that is not a UUID', () => {

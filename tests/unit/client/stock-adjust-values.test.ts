@@ -45,7 +45,7 @@ describe('the adjust-stock dialog', () => {
     ],
     ['a long note', values({ quantity: 2, note: 'x'.repeat(501) }), 'note', 'Note must be at most 500 characters'],
   ])('puts %s on its field', (_case, form, field, message) => {
-    expect(adjustBody(form, 7, 46)).toEqual({ ok: false, errors: { [field]: message }, first: message })
+    expect(adjustBody(form, 7, 46)).toEqual({ ok: false, errors: { [field]: message } })
   })
 
   it('keeps a reason that fits the new mode and otherwise picks the first that does', () => {

@@ -1,36 +1,30 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { useFormSubmit } from '../../../components/form-kit/use-form-submit'
 import { rateLimitedOr } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { UsernameSchema } from '../../../shared/auth-schemas'
 import { forgotPassword } from '../api'
+import { checkResetEmail } from '../auth-form-checks'
 
 /** Forgot password: e-mails a code and returns to sign-in (spec point 2; '/' instead of the spec's '/login'). */
 export function ForgotPasswordForm() {
   const navigate = useNavigate()
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: {
-      email: (value) => {
-        const result = v.safeParse(UsernameSchema, value)
-        return result.success ? null : (result.issues[0]?.message ?? 'Email is required')
-      },
-    },
-  })
-  const send = useMutation({
-    mutationFn: (email: string) => forgotPassword(email.trim()),
-    onSuccess: async () => {
-      toast.success('Password reset instructions have been sent to your email')
-      await navigate({ to: '/' })
-    },
-    onError: (error) => toast.error(rateLimitedOr(error, 'Failed to process request. Please try again.')),
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' } })
+  const submit = useFormSubmit({
+    form,
+    fields: ['email'],
+    toaster: toast,
+    check: checkResetEmail,
+    send: (body) => forgotPassword(body.email),
+    refused: (error) => rateLimitedOr(error, 'Failed to process request. Please try again.'),
+    saved: () => ({
+      message: 'Password reset instructions have been sent to your email',
+      next: () => navigate({ to: '/' }),
+    }),
   })
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
+    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -40,7 +34,7 @@ export function ForgotPasswordForm() {
           data-autofocus
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={send.isPending} fullWidth>
+        <Button type="submit" loading={submit.pending} fullWidth>
           Submit
         </Button>
         <Anchor component={Link} to="/" size="sm" ta="center">

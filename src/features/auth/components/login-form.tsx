@@ -8,7 +8,7 @@ import { sessionStore } from '../../../lib/session-store'
 import { toast } from '../../../lib/toast'
 import { maskOtp } from '../../../shared/otp'
 import { checkFirstLogin, validateOtp, validateUser } from '../api'
-import { loginStepErrors } from '../login-validation'
+import { loginStepErrors } from '../auth-form-checks'
 import { resetEmail } from '../reset-email'
 import { PasswordStrengthMeter } from './password-strength-meter'
 

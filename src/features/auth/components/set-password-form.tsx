@@ -1,43 +1,42 @@
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { errorsOf } from '../../../components/form-kit/schema-check'
+import { useFormSubmit } from '../../../components/form-kit/use-form-submit'
 import { ApiError } from '../../../lib/api-client'
 import { sessionStore } from '../../../lib/session-store'
 import { toast } from '../../../lib/toast'
-import { firstPasswordError, PASSWORD_RULES, PASSWORDS_DO_NOT_MATCH } from '../../../shared/password-rules'
+import { PASSWORD_RULES } from '../../../shared/password-rules'
 import { updatePassword } from '../api'
+import { checkNewPassword, type NewPasswordValues } from '../auth-form-checks'
 import { resetEmail } from '../reset-email'
 
 /** Set new password (spec point 2): both fields with show/hide, the five rules live and on submit. */
 export function SetPasswordForm() {
   const navigate = useNavigate()
   const email = resetEmail.get()
-  const form = useForm({
+  const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     validateInputOnChange: true,
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: {
-      newPassword: (value) => firstPasswordError(value),
-      confirmPassword: (value, values) => (value === values.newPassword ? null : PASSWORDS_DO_NOT_MATCH),
-    },
+    validate: (values) => errorsOf(checkNewPassword(values)),
   })
-  const save = useMutation({
-    mutationFn: (values: { newPassword: string; confirmPassword: string }) =>
-      updatePassword(email ?? '', values.newPassword, values.confirmPassword),
-    onSuccess: async (answer) => {
-      if (!answer.status || !answer.data) return toast.error(answer.msg || 'Failed to update password')
+  const submit = useFormSubmit({
+    form,
+    fields: ['newPassword', 'confirmPassword'],
+    toaster: toast,
+    check: checkNewPassword,
+    send: async (values: NewPasswordValues) => {
+      const answer = await updatePassword(email ?? '', values.newPassword, values.confirmPassword)
+      if (!answer.status || !answer.data) throw new ApiError(400, answer.msg || 'Failed to update password')
       sessionStore.set(answer.data)
       resetEmail.clear()
-      toast.success('Password updated successfully')
-      await navigate({ to: '/dashboard' })
     },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiError && !error.isNetwork
-          ? error.message || 'Failed to update password'
-          : 'Failed to update password. Please try again.',
-      ),
+    refused: (error) =>
+      error instanceof ApiError && !error.isNetwork
+        ? error.message || 'Failed to update password'
+        : 'Failed to update password. Please try again.',
+    saved: () => ({ message: 'Password updated successfully', next: () => navigate({ to: '/dashboard' }) }),
   })
 
   if (!email) {
@@ -54,7 +53,7 @@ export function SetPasswordForm() {
   }
   const typed = form.values.newPassword
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Account: <b>{email}</b>
@@ -77,7 +76,7 @@ export function SetPasswordForm() {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
-        <Button type="submit" loading={save.isPending} fullWidth>
+        <Button type="submit" loading={submit.pending} fullWidth>
           Update Password
         </Button>
       </Stack>

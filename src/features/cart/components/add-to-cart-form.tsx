@@ -6,7 +6,7 @@ import { ignoreRepeatClick } from '../../../lib/repeat-click'
 import { formToast } from '../../../lib/toast'
 import type { CatalogueStatus, UnitOfMeasurement } from '../../../shared/catalogue-enums'
 import { quantityWithUnit } from '../../../shared/plural'
-import { canOrder } from '../../catalogue/stock-state'
+import { canOrder } from '../../../shared/stock-state'
 import { useAddToCart } from '../mutations'
 import { type QuantityValue, quantityProblem } from '../quantity-check'
 

@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Grid, Group, Paper, Stack, Title } from '@mantine/core'
-import { CartIcon } from '../../../components/cart-icon'
+import { Icon } from '../../../components/icons'
 import { Notice } from '../../../components/notice'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
@@ -28,7 +28,7 @@ export function CartPage() {
       <Stack gap="md" maw={1100}>
         <PageHeader title="Cart" />
         <Paper withBorder radius="md" py={48} px="md">
-          <EmptyState icon={<CartIcon size={32} />} withIndicatorBackground>
+          <EmptyState icon={<Icon name="cart" size={32} />} withIndicatorBackground>
             <EmptyState.Title order={2}>Your order will be placed when you are back online</EmptyState.Title>
             <EmptyState.Description>
               The checkout is saved on this device with the cart as it was. It is sent as soon as the server can be
@@ -48,7 +48,7 @@ export function CartPage() {
       <Stack gap="md" maw={1100}>
         <PageHeader title="Cart" />
         <Paper withBorder radius="md" py={48} px="md">
-          <EmptyState icon={<CartIcon size={32} />} withIndicatorBackground>
+          <EmptyState icon={<Icon name="cart" size={32} />} withIndicatorBackground>
             <EmptyState.Title order={2}>Your cart is empty</EmptyState.Title>
             <EmptyState.Description>Browse the catalogue and add the products your team needs.</EmptyState.Description>
             <ButtonLink to="/catalogue" mt="md">

@@ -1,5 +1,5 @@
 import { Box, VisuallyHidden } from '@mantine/core'
-import { CartIcon } from '../../../components/cart-icon'
+import { Icon } from '../../../components/icons'
 import { ButtonLink } from '../../../components/router-links'
 import { CartCount } from './cart-count'
 
@@ -10,7 +10,7 @@ export function HeaderCartLink() {
       to="/Cart"
       variant="default"
       size="xs"
-      leftSection={<CartIcon size={16} />}
+      leftSection={<Icon name="cart" size={16} />}
       rightSection={<CartCount />}
     >
       <Box component="span" visibleFrom="xs">

@@ -3,11 +3,11 @@ import {
   Box,
   Button,
   Drawer,
-  EmptyState,
   Grid,
   Group,
   LoadingOverlay,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -15,46 +15,56 @@ import {
 } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, useRouterState } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
-import { isPastTheEnd, pageCount } from '../../../components/data-table-state'
+import { getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { FilterBar } from '../../../components/list-kit/filter-bar'
+import { ListPager } from '../../../components/list-kit/list-pager'
+import { ListMessage, ListState } from '../../../components/list-kit/list-state'
+import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
-import { PastTheEnd } from '../../../components/past-the-end'
-import { historyMode } from '../../../lib/list-search'
 import { catalogueQuery } from '../catalogue-query'
-import { type CatalogueSearch, catalogueState, patchCatalogueSearch } from '../catalogue-search'
+import { CATALOGUE_SORTS, catalogueList } from '../catalogue-search'
 import { buildCategoryTree, categoryPath } from '../category-tree'
 import { catalogueQueries } from '../queries'
-import { CataloguePager } from './catalogue-pager'
-import { CatalogueToolbar } from './catalogue-toolbar'
 import { CategoryTreeNav } from './category-tree-nav'
 import { ProductCard } from './product-card'
 
 const route = getRouteApi('/_app/catalogue')
+
+const BAR = { text: { label: 'Search products', placeholder: 'Name or SKU' }, filters: [] }
+const SORT_OPTIONS = CATALOGUE_SORTS.map((o) => ({ value: `${o.sort.column}:${o.sort.direction}`, label: o.label }))
+
+/** The catalogue without a product to show, and the way back to all of them. */
+function NoProducts({ text, onShowAll }: { text: string; onShowAll: () => void }) {
+  return (
+    <ListMessage
+      order={3}
+      title="No products found"
+      description={text}
+      action={
+        <Anchor component="button" type="button" onClick={onShowAll}>
+          Show all products
+        </Anchor>
+      }
+    />
+  )
+}
 
 /** Cards per row by the width of the grid itself: each card keeps at least about 230 px. */
 const CARD_COLUMNS = { base: 1, '460px': 2, '700px': 3, '940px': 4 }
 
 /** /catalogue: the shop's grid of Active products with the category tree, search, sort and paging in the URL. */
 export function CataloguePage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const { search, change, navigating } = useListSearch(route, catalogueList)
   const { data, isFetching } = useSuspenseQuery(catalogueQueries.products(catalogueQuery(search)))
   const { data: categories } = useSuspenseQuery(catalogueQueries.categories())
-  const navigating = useRouterState({ select: (state) => state.isLoading })
   const [drawerOpened, drawer] = useDisclosure(false)
-  const [resets, setResets] = useState(0)
   const tree = useMemo(() => buildCategoryTree(categories), [categories])
   const path = search.category === undefined ? [] : categoryPath(tree, search.category)
-  const state = catalogueState(search)
   const heading = path.at(-1)?.name ?? 'All products'
 
-  const change = (patch: Partial<CatalogueSearch>) =>
-    navigate({ search: (current) => patchCatalogueSearch(current, patch), ...historyMode(patch) })
-  const showAll = () => {
-    setResets((n) => n + 1)
-    void change({ q: undefined, category: undefined })
-  }
+  const paging = catalogueList.pagingProps(search, data, change)
+  const showAll = () => void change(catalogueList.reset())
 
   return (
     <Stack gap="md" maw={1320}>
@@ -70,7 +80,19 @@ export function CataloguePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <CatalogueToolbar key={resets} search={search} onChange={change} />
+            <FilterBar {...catalogueList.barProps(search, change)} bar={BAR}>
+              <Select
+                label="Sort by"
+                data={SORT_OPTIONS}
+                value={`${paging.sort.column}:${paging.sort.direction}`}
+                onChange={(value) => {
+                  const chosen = CATALOGUE_SORTS.find((o) => `${o.sort.column}:${o.sort.direction}` === value)
+                  if (chosen) void change(catalogueList.sortChange(chosen.sort))
+                }}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 200 }}
+              />
+            </FilterBar>
             <Group justify="space-between" align="center" gap="xs">
               <Stack gap={0}>
                 <Title order={2} size="h4">
@@ -88,27 +110,22 @@ export function CataloguePage() {
             </Group>
             <Box pos="relative">
               <LoadingOverlay visible={isFetching || navigating} zIndex={10} overlayProps={{ blur: 1 }} />
-              {data.data.length === 0 && isPastTheEnd(state.page, state.size, data.recordsFiltered) ? (
+              {data.data.length === 0 ? (
                 <Paper withBorder radius="md">
-                  <PastTheEnd
-                    page={state.page}
-                    pages={pageCount(data.recordsFiltered, state.size)}
+                  <ListState
+                    page={paging.page}
+                    pageSize={paging.pageSize}
+                    total={data.recordsFiltered}
+                    filtered={Boolean(search.q)}
                     onFirstPage={() => change({ page: 1 })}
+                    empty={<NoProducts text={`There are no products in ${heading} yet.`} onShowAll={showAll} />}
+                    noResults={
+                      <NoProducts
+                        text={`Nothing in ${heading} matches "${search.q}". Try another word or category.`}
+                        onShowAll={showAll}
+                      />
+                    }
                   />
-                </Paper>
-              ) : data.data.length === 0 ? (
-                <Paper withBorder radius="md" py="xl">
-                  <EmptyState>
-                    <EmptyState.Title order={3}>No products found</EmptyState.Title>
-                    <EmptyState.Description>
-                      {state.q
-                        ? `Nothing in ${heading} matches "${state.q}". Try another word or category.`
-                        : `There are no products in ${heading} yet.`}
-                    </EmptyState.Description>
-                    <Anchor component="button" type="button" onClick={showAll}>
-                      Show all products
-                    </Anchor>
-                  </EmptyState>
                 </Paper>
               ) : (
                 // Columns follow the grid's own width, not the window's: a card never gets too narrow for its buttons.
@@ -119,12 +136,12 @@ export function CataloguePage() {
                 </SimpleGrid>
               )}
             </Box>
-            <CataloguePager
-              page={state.page}
-              size={state.size}
+            <ListPager
+              page={paging.page}
+              pageSize={paging.pageSize}
               total={data.recordsFiltered}
-              onPageChange={(page) => change({ page })}
-              onSizeChange={(size) => change({ size })}
+              onPageChange={paging.onPageChange}
+              sizes={{ ...paging.sizes, label: 'Products per page' }}
             />
           </Stack>
         </Grid.Col>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { type StockState, stockState } from '../stock-state'
+import { type StockState, stockState } from '../../../shared/stock-state'
 
 const COLORS: Record<StockState, string> = { 'In stock': 'green', 'Low stock': 'orange', 'Out of stock': 'red' }
 

@@ -1,32 +1,39 @@
-import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core'
+import { Paper, SimpleGrid, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { fieldProps } from '../../../components/form-kit/field-props'
+import { FormActions } from '../../../components/form-kit/form-actions'
+import { TextFieldGrid, type TextFieldSpec } from '../../../components/form-kit/text-field-grid'
+import { useFormSubmit } from '../../../components/form-kit/use-form-submit'
 import { ImageUpload } from '../../../components/image-upload'
 import { LabelledDropdown } from '../../../components/labelled-dropdown'
-import { LabelledTextInput } from '../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../components/labelled-textarea'
 import { ButtonLink } from '../../../components/router-links'
-import { ApiError, refusalMessage } from '../../../lib/api-client'
-import { formToast } from '../../../lib/toast'
-import { serverFormErrors } from '../../../lib/valibot-form'
+import { useCanWriteCatalogue } from '../../../lib/access'
 import { CATALOGUE_GST_RATES, CATALOGUE_STATUSES, gstLabel } from '../../../shared/catalogue-enums'
 import type { Category } from '../../../shared/category-schemas'
-import { useCanWriteCatalogue } from '../catalogue-access'
 import { parentChoices } from '../category-choices'
 import {
+  CATEGORY_DUPLICATES,
+  CATEGORY_FIELDS,
   type CategoryFormValues,
   categoryFormValues,
+  checkCategory,
   createBody,
   EMPTY_CATEGORY,
   updateBody,
-  validateCategory,
 } from '../category-form-values'
 import { useCreateCategory, useUpdateCategory } from '../mutations'
 import { categoryQueries } from '../queries'
 
 const STATUS_OPTIONS = CATALOGUE_STATUSES.map((status) => ({ id: status, name: status }))
 const GST_OPTIONS = CATALOGUE_GST_RATES.map((rate) => ({ id: String(rate), name: gstLabel(rate) }))
+
+const NAME_AND_CODE: readonly TextFieldSpec[] = [
+  { path: 'category_name', label: 'Category Name', placeholder: 'e.g. Office Supplies', required: true, id: 'name' },
+  { path: 'category_code', label: 'Category Code', placeholder: 'e.g. OFF-SUP', required: true, id: 'code' },
+]
 
 /** Props of the category form: create, edit, or read-only view of a stored category. */
 export type CategoryFormProps = { mode: 'create' } | { mode: 'edit' | 'view'; category: Category }
@@ -40,7 +47,6 @@ export function CategoryForm(props: CategoryFormProps) {
   const form = useForm<CategoryFormValues>({
     mode: 'controlled',
     initialValues: stored ? categoryFormValues(stored) : EMPTY_CATEGORY,
-    validate: (values) => validateCategory(values, props.mode),
   })
   const selectable = useQuery(categoryQueries.selectable())
   const parents = parentChoices(
@@ -52,75 +58,46 @@ export function CategoryForm(props: CategoryFormProps) {
   const create = useCreateCategory()
   const update = useUpdateCategory()
 
-  const refused = (error: unknown, message: string) => {
-    if (error instanceof ApiError) form.setErrors(serverFormErrors(error.errors))
-    formToast.error(message, refusalMessage(error))
-  }
-
-  const submit = form.onSubmit((values) => {
-    if (!stored) {
-      create.mutate(createBody(values), {
-        onSuccess: () => {
-          formToast.success('Category created successfully!')
-          form.reset()
-        },
-        onError: (error) => refused(error, 'Failed to create category. Please try again.'),
-      })
-      return
-    }
-    update.mutate(updateBody(stored.CategoryID, values), {
-      onSuccess: async () => {
-        formToast.success('Category updated successfully!')
-        await navigate({ to: '/Manage-Category' })
-      },
-      onError: (error) => refused(error, 'Failed to update category. Please try again.'),
-    })
+  const submit = useFormSubmit({
+    form,
+    fields: CATEGORY_FIELDS,
+    duplicates: CATEGORY_DUPLICATES,
+    check: (values) => checkCategory(values, props.mode),
+    send: (values: CategoryFormValues) =>
+      stored ? update.mutateAsync(updateBody(stored.CategoryID, values)) : create.mutateAsync(createBody(values)),
+    refused: stored ? 'Failed to update category. Please try again.' : 'Failed to create category. Please try again.',
+    saved: () =>
+      stored
+        ? { message: 'Category updated successfully!', next: () => navigate({ to: '/Manage-Category' }) }
+        : { message: 'Category created successfully!', next: () => form.reset() },
   })
 
-  // The spec disables each field by giving it an id; ids are only set in view mode.
-  const fieldId = (name: string) => (readOnly ? `category-${name}` : undefined)
-  const pending = create.isPending || update.isPending
+  const field = fieldProps(form, readOnly, 'category')
 
   return (
-    <Paper component="form" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} onSubmit={submit} noValidate maw={880}>
+    <Paper
+      component="form"
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      ref={submit.ref}
+      onSubmit={submit.onSubmit}
+      noValidate
+      maw={880}
+    >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LabelledTextInput
-            label="Category Name"
-            placeholder="e.g. Office Supplies"
-            required={!readOnly}
-            id={fieldId('name')}
-            {...form.getInputProps('category_name')}
-          />
-          <LabelledTextInput
-            label="Category Code"
-            placeholder="e.g. OFF-SUP"
-            required={!readOnly}
-            id={fieldId('code')}
-            {...form.getInputProps('category_code')}
-          />
-        </SimpleGrid>
-        <LabelledTextarea
-          label="Category Description"
-          id={fieldId('description')}
-          {...form.getInputProps('category_description')}
-        />
+        <TextFieldGrid specs={NAME_AND_CODE} field={field} />
+        <LabelledTextarea label="Category Description" {...field('category_description', { id: 'description' })} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <LabelledDropdown
             label="Parent Category"
             options={parents}
             loading={selectable.isPending}
-            disabled={readOnly}
             clearable
-            {...form.getInputProps('parent_category_id')}
+            {...field('parent_category_id')}
           />
-          <LabelledDropdown
-            label="Status"
-            options={STATUS_OPTIONS}
-            disabled={readOnly}
-            {...form.getInputProps('status')}
-          />
-          <LabelledDropdown label="GST" options={GST_OPTIONS} disabled={readOnly} {...form.getInputProps('gst')} />
+          <LabelledDropdown label="Status" options={STATUS_OPTIONS} {...field('status')} />
+          <LabelledDropdown label="GST" options={GST_OPTIONS} {...field('gst')} />
         </SimpleGrid>
         <ImageUpload
           label="Category Image"
@@ -130,21 +107,18 @@ export function CategoryForm(props: CategoryFormProps) {
           onChange={(image) => form.setFieldValue('category_image', image)}
           error={form.errors.category_image}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <ButtonLink variant="default" to="/Manage-Category">
-            {readOnly ? 'Back' : 'Cancel'}
-          </ButtonLink>
+        <FormActions
+          back="/Manage-Category"
+          readOnly={readOnly}
+          pending={submit.pending}
+          submit={stored ? 'Update Category' : 'Create Category'}
+        >
           {readOnly && stored && canWrite ? (
             <ButtonLink to="/Update-Category/$id" params={{ id: String(stored.CategoryID) }}>
               Edit
             </ButtonLink>
           ) : null}
-          {readOnly ? null : (
-            <Button type="submit" loading={pending}>
-              {stored ? 'Update Category' : 'Create Category'}
-            </Button>
-          )}
-        </Group>
+        </FormActions>
       </Stack>
     </Paper>
   )

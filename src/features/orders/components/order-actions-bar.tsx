@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
+import { RemarksDialog } from '../../../components/form-kit/remarks-dialog'
 import { refusalMessage } from '../../../lib/api-client'
 import { formToast } from '../../../lib/toast'
 import type { Order } from '../../../shared/order-schemas'
 import { useUpdateOrderStatus } from '../mutations'
 import { type OrderAction, orderActionsFor } from '../order-actions'
-import { OrderStatusDialog } from './order-status-dialog'
 
 /** The status moves the user may make on the order, each asked for in a dialog first. */
 export function OrderActionsBar({ order }: { order: Order }) {
@@ -40,9 +40,12 @@ export function OrderActionsBar({ order }: { order: Order }) {
         </Button>
       ))}
       {picked ? (
-        <OrderStatusDialog
-          action={picked}
-          orderNumber={order.OrderNumber}
+        <RemarksDialog
+          title={`${picked.label}: ${order.OrderNumber}`}
+          question={picked.question}
+          confirm={picked.label}
+          danger={picked.danger}
+          placeholder="Shown in the order's history (optional)"
           onCancel={() => setPicked(null)}
           onConfirm={confirm}
           pending={update.isPending}

@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core'
-import type { DataColumn } from '../../../components/data-table'
+import { choiceFilter, type FilterBarSpec } from '../../../components/list-kit/filter-spec'
+import { amountColumn, type ListColumn } from '../../../components/list-kit/list-table'
 import { AnchorLink } from '../../../components/router-links'
 import { formatDay } from '../../../lib/calendar-day'
 import { formatDate } from '../../../lib/format-date'
 import { formatInr } from '../../../shared/money'
 import type { OrderRow } from '../../../shared/order-schemas'
-import type { OrderSortColumn } from '../list-search'
+import { ORDER_STATUSES } from '../../../shared/order-status'
+import type { OrderListSearch, OrderSortColumn } from '../list-search'
 import { OrderStatusBadge } from './order-status-badge'
 
 /** Columns of the order list; the number opens the order. */
-export const ORDER_COLUMNS: DataColumn<OrderRow, OrderSortColumn>[] = [
+export const ORDER_COLUMNS: ReadonlyArray<ListColumn<OrderRow, OrderSortColumn>> = [
   {
     key: 'number',
     header: 'Order',
@@ -30,12 +32,7 @@ export const ORDER_COLUMNS: DataColumn<OrderRow, OrderSortColumn>[] = [
     nowrap: true,
     render: (row) => <OrderStatusBadge status={row.Status} />,
   },
-  {
-    key: 'items',
-    header: 'Items',
-    align: 'right',
-    render: (row) => <Text size="sm">{row.ItemCount}</Text>,
-  },
+  amountColumn('items', 'Items', (row) => <Text size="sm">{row.ItemCount}</Text>),
   {
     key: 'required',
     header: 'Required by',
@@ -43,16 +40,23 @@ export const ORDER_COLUMNS: DataColumn<OrderRow, OrderSortColumn>[] = [
     nowrap: true,
     render: (row) => formatDay(row.RequiredBy),
   },
-  {
-    key: 'total',
-    header: 'Total',
-    sortKey: 'Total',
-    align: 'right',
-    nowrap: true,
-    render: (row) => (
+  amountColumn(
+    'total',
+    'Total',
+    (row) => (
       <Text size="sm" fw={600}>
         {formatInr(row.Total)}
       </Text>
     ),
-  },
+    'Total',
+  ),
 ]
+
+/** The order number search, status and placed-between filters of /orders. */
+export const ORDER_LIST_BAR: FilterBarSpec<keyof OrderListSearch & string> = {
+  text: { label: 'Order number', placeholder: 'ORD-2026-000123' },
+  filters: [
+    choiceFilter('status', 'Status', ORDER_STATUSES),
+    { kind: 'dateRange', from: 'from', to: 'to', label: 'Placed' },
+  ],
+}

@@ -1,29 +1,21 @@
 import { Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, useRouterState } from '@tanstack/react-router'
-import { DataTable } from '../../../components/data-table'
+import { getRouteApi } from '@tanstack/react-router'
+import { FilterBar } from '../../../components/list-kit/filter-bar'
+import { PagedTable } from '../../../components/list-kit/paged-table'
+import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
-import { historyMode, listState } from '../../../lib/list-search'
-import { ORDER_SORT_COLUMNS } from '../../../shared/sort-columns'
-import { type OrderListSearch, orderListQuery, orderSort, patchOrderSearch } from '../list-search'
+import { orderList } from '../list-search'
 import { orderQueries } from '../queries'
-import { ORDER_COLUMNS } from './order-columns'
-import { OrderFilters } from './order-filters'
+import { ORDER_COLUMNS, ORDER_LIST_BAR } from './order-columns'
 
 const route = getRouteApi('/_app/orders')
 
 /** /orders: the orders the user may see, newest first, with number search, status and date filters, sort and paging. */
 export function OrdersPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
-  const { data, isFetching } = useSuspenseQuery(orderQueries.list(orderListQuery(search)))
-  const navigating = useRouterState({ select: (state) => state.isLoading })
-  const state = listState(search, ORDER_SORT_COLUMNS)
-  const filtered = Boolean(search.q || search.status || search.from || search.to)
-
-  const change = (patch: Partial<OrderListSearch>) =>
-    navigate({ search: (current) => patchOrderSearch(current, patch), ...historyMode(patch) })
+  const { search, change, navigating } = useListSearch(route, orderList)
+  const { data, isFetching } = useSuspenseQuery(orderQueries.list(orderList.query(search)))
 
   return (
     <Stack gap="md" maw={1200}>
@@ -32,23 +24,15 @@ export function OrdersPage() {
         description="Orders placed from the shop, with their status and totals."
         actions={<ButtonLink to="/catalogue">Shop the catalogue</ButtonLink>}
       />
-      <OrderFilters search={search} onChange={change} />
-      <DataTable
+      <FilterBar {...orderList.barProps(search, change)} bar={ORDER_LIST_BAR} />
+      <PagedTable
+        {...orderList.pagingProps(search, data, change)}
         caption="Orders"
         columns={ORDER_COLUMNS}
-        rows={data.data}
         rowKey={(row) => row.OrderID}
-        sort={orderSort(search)}
-        onSortChange={(sort) => change({ sort: sort.column, dir: sort.direction })}
-        page={state.page}
-        pageSize={state.size}
-        total={data.recordsFiltered}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(size) => change({ size })}
         loading={isFetching || navigating}
-        empty={
-          filtered ? 'No order matches these filters.' : 'No orders yet. Orders you place from the cart show here.'
-        }
+        empty="No orders yet. Orders you place from the cart show here."
+        noResults="No order matches these filters."
         minWidth={860}
       />
     </Stack>

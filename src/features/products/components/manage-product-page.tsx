@@ -1,54 +1,32 @@
 import { Button, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { ConfirmDelete } from '../../../components/confirm-delete'
-import { DataTable } from '../../../components/data-table'
+import { FilterBar } from '../../../components/list-kit/filter-bar'
+import { PagedTable } from '../../../components/list-kit/paged-table'
+import { useListSearch } from '../../../components/list-kit/use-list-search'
+import { useRowDelete } from '../../../components/list-kit/use-row-delete'
 import { PageHeader } from '../../../components/page-header'
-import { refusalMessage } from '../../../lib/api-client'
-import { historyMode, listState, pageAfterDelete, patchListSearch } from '../../../lib/list-search'
-import { formToast } from '../../../lib/toast'
+import { useCanWriteCatalogue } from '../../../lib/access'
 import type { ProductRow } from '../../../shared/product-schemas'
-import { PRODUCT_SORT_COLUMNS } from '../../../shared/sort-columns'
-import { useCanWriteCatalogue } from '../../categories/catalogue-access'
-import { type ProductListSearch, productExportQuery, productListQuery } from '../list-search'
+import { productExportQuery, productList } from '../list-search'
 import { useDeleteProduct } from '../mutations'
 import { productQueries } from '../queries'
 import { ExportProductsButton } from './export-products-button'
 import { ImportProductsModal } from './import-products-modal'
-import { productColumns } from './product-columns'
-import { ProductFilters } from './product-filters'
+import { PRODUCT_COLUMNS, useProductListBar } from './product-columns'
 
 const route = getRouteApi('/_app/Manage-Product')
 
 /** /Manage-Product: the product list with thumbnails, search, filters, sort, paging, delete, CSV import and export. */
 export function ManageProductPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const { search, change, navigating } = useListSearch(route, productList)
   const canWrite = useCanWriteCatalogue()
-  const { data, isFetching } = useSuspenseQuery(productQueries.list(productListQuery(search)))
-  const navigating = useRouterState({ select: (state) => state.isLoading })
-  const state = listState(search, PRODUCT_SORT_COLUMNS)
-  const [doomed, setDoomed] = useState<ProductRow | null>(null)
+  const { data, isFetching } = useSuspenseQuery(productQueries.list(productList.query(search)))
   const [importing, importDialog] = useDisclosure(false)
-  const remove = useDeleteProduct()
-
-  const change = (patch: Partial<ProductListSearch>) =>
-    navigate({ search: (current) => patchListSearch(current, patch, PRODUCT_SORT_COLUMNS[0]), ...historyMode(patch) })
-
-  const confirmDelete = () => {
-    if (!doomed) return
-    remove.mutate(doomed.ProductID, {
-      onSuccess: () => {
-        formToast.success('Product deleted successfully!')
-        const page = pageAfterDelete(state.page, data.data.length)
-        if (page !== state.page) void change({ page })
-      },
-      onError: (error) => formToast.error(refusalMessage(error) ?? 'Failed to delete product. Please try again.'),
-      onSettled: () => setDoomed(null),
-    })
-  }
+  const paging = productList.pagingProps(search, data, change)
+  const remove = useRowDelete(useDeleteProduct(), (row: ProductRow) => row.ProductID, paging, 'Product')
 
   return (
     <Stack gap="md" maw={1200}>
@@ -71,31 +49,40 @@ export function ManageProductPage() {
           </>
         }
       />
-      <ProductFilters search={search} onChange={change} />
-      <DataTable
+      <FilterBar {...productList.barProps(search, change)} bar={useProductListBar()} />
+      <PagedTable
+        {...paging}
         caption="Products"
-        columns={productColumns({ canWrite, onDelete: setDoomed })}
-        rows={data.data}
+        columns={PRODUCT_COLUMNS}
         rowKey={(row) => row.ProductID}
-        sort={state.sort}
-        onSortChange={(sort) => change({ sort: sort.column, dir: sort.direction })}
-        page={state.page}
-        pageSize={state.size}
-        total={data.recordsFiltered}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(size) => change({ size })}
+        rowActions={
+          canWrite
+            ? (row) => (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => remove.ask(row)}
+                  aria-label={`Delete ${row.Name}`}
+                >
+                  Delete
+                </Button>
+              )
+            : undefined
+        }
         loading={isFetching || navigating}
-        empty={state.q || search.status || search.category ? 'No product matches these filters.' : 'No products yet.'}
+        empty="No products yet."
+        noResults="No product matches these filters."
         minWidth={860}
       />
       <ConfirmDelete
-        opened={doomed !== null}
+        opened={remove.doomed !== null}
         title="Delete product"
-        onCancel={() => setDoomed(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
+        onCancel={remove.cancel}
+        onConfirm={remove.confirm}
+        pending={remove.pending}
       >
-        Delete the product <b>{doomed?.Name}</b> (SKU {doomed?.SKU})?
+        Delete the product <b>{remove.doomed?.Name}</b> (SKU {remove.doomed?.SKU})?
       </ConfirmDelete>
       {canWrite ? <ImportProductsModal opened={importing} onClose={importDialog.close} /> : null}
     </Stack>

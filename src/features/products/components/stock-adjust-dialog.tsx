@@ -1,21 +1,20 @@
 import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import type { FormEvent } from 'react'
+import { useFormSubmit } from '../../../components/form-kit/use-form-submit'
 import { LabelledDropdown } from '../../../components/labelled-dropdown'
 import { LabelledTextarea } from '../../../components/labelled-textarea'
-import { ApiError, refusalMessage } from '../../../lib/api-client'
-import { formToast } from '../../../lib/toast'
 import { quantityWithUnit } from '../../../shared/plural'
 import type { Product } from '../../../shared/product-schemas'
 import { REASONS_BY_MODE, STOCK_ADJUST_MODES, STOCK_REASONS } from '../../../shared/stock-schemas'
 import { useAdjustStock } from '../mutations'
 import {
   adjustBody,
-  dialogErrors,
   EMPTY_ADJUSTMENT,
   MODE_LABELS,
   reasonFor,
   resultingStock,
+  STOCK_ADJUST_FIELDS,
+  STOCK_ADJUST_RENAME,
   type StockAdjustValues,
 } from '../stock-adjust-values'
 
@@ -43,26 +42,19 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
     form.clearErrors()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // The dialog sits inside the product form in React's tree: its submit must not save the product too.
-    event.stopPropagation()
-    const built = adjustBody(values, product.ProductID, product.Stock)
-    if (!built.ok) {
-      form.setErrors(built.errors)
-      return
-    }
-    adjust.mutate(built.body, {
-      onSuccess: (saved) => {
-        formToast.success('Stock adjusted', `${saved.Name}: ${quantityWithUnit(saved.Stock, unit)} in stock`)
-        onClose()
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) form.setErrors(dialogErrors(error.errors))
-        formToast.error('Failed to adjust stock', refusalMessage(error))
-      },
-    })
-  }
+  const submit = useFormSubmit({
+    form,
+    fields: STOCK_ADJUST_FIELDS,
+    rename: STOCK_ADJUST_RENAME,
+    check: (checked) => adjustBody(checked, product.ProductID, product.Stock),
+    send: (body) => adjust.mutateAsync(body),
+    refused: 'Failed to adjust stock',
+    saved: (saved) => ({
+      message: 'Stock adjusted',
+      detail: `${saved.Name}: ${quantityWithUnit(saved.Stock, unit)} in stock`,
+      next: onClose,
+    }),
+  })
 
   return (
     <Modal
@@ -73,7 +65,7 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
       zIndex={1100}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           <Radio.Group label="Change" value={values.mode} onChange={changeMode}>
             <Group gap="md" mt={4}>
@@ -118,10 +110,10 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
             )}
           </Text>
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={adjust.isPending}>
+            <Button variant="default" onClick={onClose} disabled={submit.pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={adjust.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save adjustment
             </Button>
           </Group>

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type DataColumn, DataTable } from '../../../components/data-table'
-import type { PageSize } from '../../../components/data-table-state'
+import type { ListColumn } from '../../../components/list-kit/list-table'
+import { PagedTable } from '../../../components/list-kit/paged-table'
+import { PAGE_SIZES, type PageSize } from '../../../components/list-kit/paging'
 import { AnchorLink } from '../../../components/router-links'
 import { formatDateTime } from '../../../lib/format-date'
 import { STOCK_MOVEMENT_LABELS, type StockMovement } from '../../../shared/stock-schemas'
@@ -12,7 +13,7 @@ import { productQueries } from '../queries'
 const NEWEST_FIRST = { column: 'At', direction: 'desc' } as const
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '0')
 
-const COLUMNS: DataColumn<StockMovement, 'At'>[] = [
+const COLUMNS: ListColumn<StockMovement, 'At'>[] = [
   { key: 'at', header: 'When', nowrap: true, render: (m) => formatDateTime(m.At) },
   {
     key: 'change',
@@ -73,7 +74,7 @@ export function StockHistory({ productId }: { productId: number }) {
       <Text component="h2" id="stock-history-title" size="sm" fw={600}>
         Stock history
       </Text>
-      <DataTable
+      <PagedTable
         caption="Stock history"
         columns={COLUMNS}
         rows={history.data?.data ?? []}
@@ -83,10 +84,14 @@ export function StockHistory({ productId }: { productId: number }) {
         page={page}
         pageSize={pageSize}
         total={history.data?.recordsFiltered ?? 0}
+        filtered={false}
         onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size)
-          setPage(1)
+        sizes={{
+          options: PAGE_SIZES,
+          onChange: (size) => {
+            setPageSize(size)
+            setPage(1)
+          },
         }}
         loading={history.isFetching}
         empty={
@@ -96,6 +101,7 @@ export function StockHistory({ productId }: { productId: number }) {
               ? 'The stock history could not be loaded.'
               : 'No stock movements yet.'
         }
+        noResults={null}
         minWidth={680}
       />
     </Stack>

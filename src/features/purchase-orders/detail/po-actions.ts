@@ -1,3 +1,4 @@
+import { PO_WRITERS } from '../../../shared/po-access'
 import {
   canTransition,
   DELIVERABLE_STATUSES,
@@ -5,8 +6,7 @@ import {
   PO_TRANSITIONS,
   type PoStatus,
 } from '../../../shared/po-status'
-import type { Role } from '../../../shared/roles'
-import { PO_WRITERS } from '../po-page-search'
+import { hasRole, type Role } from '../../../shared/roles'
 
 /** A move made with update-po-status: what its button says and asks, and whether remarks are needed. */
 export interface PoStatusAction {
@@ -82,7 +82,7 @@ const STATUS_ACTIONS: Partial<Record<PoStatus, Omit<PoStatusAction, 'kind' | 'to
 export function poActions(po: { status: PoStatus; nextStatuses: readonly PoStatus[] }, role: Role): PoAction[] {
   const { status } = po
   const actions: PoAction[] = []
-  if (EDITABLE_STATUSES.includes(status) && PO_WRITERS.includes(role)) actions.push({ kind: 'edit', label: 'Edit' })
+  if (EDITABLE_STATUSES.includes(status) && hasRole(role, PO_WRITERS)) actions.push({ kind: 'edit', label: 'Edit' })
   for (const move of PO_TRANSITIONS.filter((t) => t.from === status && t.via === 'status')) {
     const action = STATUS_ACTIONS[move.to]
     if (action && po.nextStatuses.includes(move.to)) actions.push({ kind: 'status', to: move.to, ...action })

@@ -1,5 +1,5 @@
+import { remainingOf } from '../../../shared/po-view'
 import type { DeliveryLine, DeliveryQuantities } from './delivery-values'
-import { remainingOf } from './delivery-values'
 
 /** What scanning needs of a line: the delivery fields and, when the PO has it, the line's description. */
 export type ScanLine = DeliveryLine & { ItemDescription?: string }

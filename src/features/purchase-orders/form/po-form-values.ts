@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid'
-import * as v from 'valibot'
+import type * as v from 'valibot'
+import { type Checked, checkWith, mapChecked } from '../../../components/form-kit/schema-check'
 import type { PaymentTerms } from '../../../shared/payment-terms'
 import { DEFAULT_PO_GST, type IncoTerm, type PurchaseType, type ShippingMode } from '../../../shared/po-options'
 import type { PurchaseOrder } from '../../../shared/po-read-schemas'
@@ -126,8 +127,39 @@ export function vendorDefaults(
   }
 }
 
-/** A body ready to send, or the field errors (by form path) that stop it and the first of them. */
-export type PoBodyResult<T> = { ok: true; body: T } | { ok: false; errors: Record<string, string>; first: string }
+/** The header fields, with their labels (a stale edit's Compare lists them, and the item lines). */
+export const PO_LABELS = {
+  poNumber: 'PO Number',
+  PoDate: 'PO Date',
+  supplyPartnerContact: 'Vendor Contact',
+  billingAddress: 'Billing Address',
+  deliveryAddress: 'Delivery Address',
+  purchaseType: 'Purchase Type',
+  PaymentTerms: 'Payment Terms',
+  deliveryDate: 'Delivery Date',
+  shippingMode: 'Shipping Mode',
+  incoTerms: 'Inco Terms',
+  poValidity: 'PO Validity',
+  products: 'Items',
+} as const satisfies Partial<Record<keyof PoFormValues, string>>
+
+/** The fields the form shows: the header, each line's inputs, and the item table (its own errors). */
+export const PO_FIELDS = [
+  ...Object.keys(PO_LABELS),
+  'vendorName',
+  ...['Particular', 'ItemDescription', 'Quantity', 'UOMID', 'BudgetedRate', 'GSTPercentage', 'DocumentPath'].map(
+    (field) => `products.*.${field}`,
+  ),
+]
+
+/** The server's refusal of a PO Number another PO has names no field: it belongs on PO Number. */
+export const PO_DUPLICATES = { poNumber: /^PO Number .* is already used$/ }
+
+/** The item lines as Compare shows them: what and how many, line by line. */
+export const shownLines = (lines: unknown): string =>
+  Array.isArray(lines)
+    ? (lines as PoLineFormValues[]).map((line) => `${line.Particular || '(no name)'} × ${line.Quantity}`).join('; ')
+    : ''
 
 /** Labels of the fields whose empty value the schema reports in its own words; the form says 'X is required'. */
 const REQUIRED_LABELS: Record<string, string> = {
@@ -155,33 +187,33 @@ function checked<TSchema extends v.GenericSchema>(
   values: PoFormValues,
   extra: Record<string, unknown>,
   today: string,
-): PoBodyResult<v.InferOutput<TSchema>> {
-  const parsed = v.safeParse(schema, { ...requestOf(values), ...extra })
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.issues ?? []) {
-    const path = v.getDotPath(issue)
-    if (!path || path in errors) continue
-    const label = REQUIRED_LABELS[path]
-    errors[path] = label && isEmpty(values[path as keyof PoFormValues]) ? `${label} is required` : issue.message
+): Checked<v.InferOutput<TSchema>> {
+  const result = checkWith(schema, { ...requestOf(values), ...extra }, PO_FIELDS)
+  const errors: Record<string, string> = result.ok ? {} : { ...result.errors }
+  for (const [path, label] of Object.entries(REQUIRED_LABELS)) {
+    if (path in errors && isEmpty(values[path as keyof PoFormValues])) errors[path] = `${label} is required`
   }
   for (const [path, [message]] of Object.entries(poDateIssues({ poValidity: values.poValidity }, today))) {
     if (message && !(path in errors)) errors[path] = message
   }
-  const [first] = Object.values(errors)
-  if (parsed.success && first === undefined) return { ok: true, body: parsed.output }
-  return { ok: false, errors, first: first ?? 'Check the form' }
+  return result.ok && Object.keys(errors).length === 0 ? result : { ok: false, errors }
 }
 
-/** The add-po body, checked with the server's schema and today's date; `poId` is made once per form. */
-export function createPoBody(values: PoFormValues, poId: string, today: string): PoBodyResult<CreatePoInput> {
-  return checked(CreatePoSchema, values, { poId }, today)
-}
+/** What the PO form sends: a new PO, or an edit of the stored Draft. */
+export type PoWriteBody = { create: CreatePoInput } | { update: UpdatePoInput }
 
-/** The update-po body: the fields, the PO's id and the version that was read. */
-export function updatePoBody(
+/**
+ * The form's write, checked with the server's schema and today's date: add-po with the `poId` made
+ * once per form, or update-po with the stored PO's id and the version that was read.
+ */
+export function poWrite(
   values: PoFormValues,
-  stored: { poId: string; version: number },
+  stored: { poId: string; version: number } | null,
+  poId: string,
   today: string,
-): PoBodyResult<UpdatePoInput> {
-  return checked(UpdatePoSchema, values, { poId: stored.poId, version: stored.version }, today)
+): Checked<PoWriteBody> {
+  if (!stored)
+    return mapChecked(checked(CreatePoSchema, values, { poId }, today), (create): PoWriteBody => ({ create }))
+  const update = checked(UpdatePoSchema, values, { poId: stored.poId, version: stored.version }, today)
+  return mapChecked(update, (body): PoWriteBody => ({ update: body }))
 }

@@ -1,7 +1,7 @@
 import { api, dataOf } from '../../../lib/api-client'
 import type { PoFilterOptionsQuery, PoListQuery } from '../../../shared/po-list-query'
 import { PoFilterOptionsSchema, PoRowSchema } from '../../../shared/po-read-schemas'
-import type { poFiltersOf } from './list-search'
+import type { poList } from './list-search'
 
 type QueryValue = string | number | boolean | undefined
 
@@ -26,6 +26,6 @@ export async function fetchPoFilterOptions(query: PoFilterOptionsQuery, signal?:
 }
 
 /** GET export-po: every PO of the tab matching the filters, as CSV or XLSX. */
-export function downloadPoExport(filters: ReturnType<typeof poFiltersOf>, format: 'csv' | 'xlsx') {
+export function downloadPoExport(filters: ReturnType<typeof poList.filterQuery>, format: 'csv' | 'xlsx') {
   return api.download('export-po', { query: params({ ...filters, format }) })
 }

@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { v7 as uuidv7 } from 'uuid'
 import type { PoRow } from '../../../shared/po-read-schemas'
-import { fetchPurchaseOrder, type PoWriteResult, recordPoDelivery, updatePoStatus } from '../api'
+import type { PoStatus } from '../../../shared/po-status'
+import { sendPoStatus } from '../mutations'
 import { poKeys } from '../query-keys'
-import { remainingLines } from './row-actions'
 
 /** The two moves the list makes on a selection. */
 export type PoBulkKind = 'cancel' | 'deliver'
 
-/** One confirmed action: the POs, the remarks, and the keys made when the user confirmed. */
+/**
+ * The status each move asks update-po-status for. Mark Delivered is Fully Delivered: the server
+ * receives whatever is still outstanding, so the list needs no lines and the write queues offline.
+ */
+const TARGET: Record<PoBulkKind, PoStatus> = { cancel: 'Cancelled', deliver: 'Fully Delivered' }
+
+/** One confirmed action: the POs, the remarks, and the idempotency keys made when the user confirmed. */
 export interface PoBulkRequest {
   kind: PoBulkKind
   remarks: string
-  items: ReadonlyArray<{ row: PoRow; idempotencyKey: string; deliveryId: string }>
+  items: ReadonlyArray<{ row: PoRow; idempotencyKey: string }>
 }
 
 /** What happened to each PO of the selection: done, queued by the offline outbox, or refused. */
@@ -22,54 +28,34 @@ export interface PoBulkOutcome {
   failed: Array<{ poNumber: string; error: unknown }>
 }
 
-/** A request for the selection, its idempotency keys and delivery ids made now, as the user confirms. */
+/** A request for the selection, its idempotency keys made now, as the user confirms. */
 export function poBulkRequest(kind: PoBulkKind, rows: readonly PoRow[], remarks: string): PoBulkRequest {
-  return { kind, remarks, items: rows.map((row) => ({ row, idempotencyKey: uuidv7(), deliveryId: uuidv7() })) }
-}
-
-/** Mark Delivered: receives everything still outstanding on every line as one delivery. */
-async function deliverRest(item: PoBulkRequest['items'][number], remarks: string): Promise<PoWriteResult> {
-  const po = await fetchPurchaseOrder(item.row.poId)
-  const lines = remainingLines(po.products)
-  if (lines.length === 0) throw new Error('Nothing is left to deliver on this purchase order')
-  return recordPoDelivery({
-    body: { poId: po.poId, deliveryId: item.deliveryId, lines, remarks },
-    idempotencyKey: item.idempotencyKey,
-  })
-}
-
-function send(request: PoBulkRequest, item: PoBulkRequest['items'][number]): Promise<PoWriteResult> {
-  if (request.kind === 'deliver') return deliverRest(item, request.remarks)
-  return updatePoStatus({
-    body: { poId: item.row.poId, status: 'Cancelled', remarks: request.remarks },
-    idempotencyKey: item.idempotencyKey,
-  })
+  return { kind, remarks, items: rows.map((row) => ({ row, idempotencyKey: uuidv7() })) }
 }
 
 /**
- * Cancels, or marks delivered, each selected PO in turn; one refusal (a 409 for a PO someone else
- * moved, say) does not stop the others. Every list page and each PO touched are stale afterwards.
+ * Cancels, or marks delivered, each selected PO in turn with the PO page's status write; one
+ * refusal (a 409 for a PO someone else moved, say) does not stop the others. The outcome is
+ * answered as soon as the last write has settled, before the refreshed list can drop the rows (and
+ * with them the selection bar that announces it).
  */
 export function usePoBulkAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: PoBulkRequest): Promise<PoBulkOutcome> => {
       const outcome: PoBulkOutcome = { done: [], queued: [], failed: [] }
-      for (const item of request.items) {
+      for (const { row, idempotencyKey } of request.items) {
         try {
-          const result = await send(request, item)
-          ;(result.queued ? outcome.queued : outcome.done).push(item.row.poNumber)
+          const body = { poId: row.poId, status: TARGET[request.kind], remarks: request.remarks }
+          const result = await sendPoStatus(queryClient, { body, idempotencyKey })
+          ;(result.queued ? outcome.queued : outcome.done).push(row.poNumber)
         } catch (error) {
-          outcome.failed.push({ poNumber: item.row.poNumber, error })
+          outcome.failed.push({ poNumber: row.poNumber, error })
         }
       }
+      // Each write sent has made the list stale already; a refusal may mean the row is out of date too.
+      if (outcome.failed.length > 0) void queryClient.invalidateQueries({ queryKey: poKeys.lists() })
       return outcome
     },
-    onSettled: (_outcome, _error, request) =>
-      Promise.all(
-        [poKeys.lists(), ...request.items.map((item) => poKeys.detail(item.row.poId))].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
   })
 }

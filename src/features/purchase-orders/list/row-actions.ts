@@ -1,9 +1,9 @@
+import { PO_WRITERS } from '../../../shared/po-access'
 import { canTransition, DELIVERABLE_STATUSES, EDITABLE_STATUSES, type PoStatus } from '../../../shared/po-status'
-import type { Role } from '../../../shared/roles'
-import { PO_WRITERS } from '../po-page-search'
+import { hasRole, type Role } from '../../../shared/roles'
 
 /** True when the role may create (and edit Draft) purchase orders. */
-export const canWritePos = (role: Role | undefined): boolean => role !== undefined && PO_WRITERS.includes(role)
+export const canWritePos = (role: Role | undefined): boolean => hasRole(role, PO_WRITERS)
 
 /** Which of the selection's buttons (View, Edit, PDF, Cancel, Mark Delivered) can be used. */
 export interface PoSelectionActions {
@@ -42,14 +42,4 @@ export function poSelectionActions(
 export function selectAllState(pageIds: readonly string[], selected: ReadonlySet<string>) {
   const count = pageIds.filter((id) => selected.has(id)).length
   return { checked: pageIds.length > 0 && count === pageIds.length, indeterminate: count > 0 && count < pageIds.length }
-}
-
-/** The quantities still to be received on each line of a PO: what Mark Delivered records. */
-export function remainingLines(lines: ReadonlyArray<{ LineID: string; Quantity: number; DeliveredQuantity: number }>) {
-  return lines
-    .map((line) => ({
-      lineId: line.LineID,
-      quantity: Math.round((line.Quantity - line.DeliveredQuantity) * 1000) / 1000,
-    }))
-    .filter((line) => line.quantity > 0)
 }

@@ -1,39 +1,32 @@
 import { Button, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link, useRouterState } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { DataTable } from '../../../components/data-table'
+import { FilterBar } from '../../../components/list-kit/filter-bar'
+import { PagedTable } from '../../../components/list-kit/paged-table'
+import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
 import { refusalMessage } from '../../../lib/api-client'
-import { historyMode, listState, patchListSearch } from '../../../lib/list-search'
 import { useSessionUser } from '../../../lib/session-store'
 import { formToast } from '../../../lib/toast'
-import { SUPPLIER_SORT_COLUMNS } from '../../../shared/sort-columns'
 import type { Supplier } from '../../../shared/supplier-schemas'
 import { canEditSuppliers, type SupplierTransition } from '../../../shared/supplier-status'
-import { type SupplierListSearch, supplierListQuery } from '../list-search'
+import { supplierList } from '../list-search'
 import { useUpdateSupplierStatus } from '../mutations'
 import { supplierQueries } from '../queries'
 import { StatusChangeModal } from './status-change-modal'
-import { supplierColumns } from './supplier-columns'
-import { SupplierFilters } from './supplier-filters'
+import { SUPPLIER_COLUMNS, SUPPLIER_LIST_BAR, SupplierRowActions } from './supplier-columns'
 
 const route = getRouteApi('/_app/Manage-Supply-Partner')
 
 /** /Manage-Supply-Partner: the partner list with search, status filter, sort, paging, edit and status actions. */
 export function ManageSupplierPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const { search, change, navigating } = useListSearch(route, supplierList)
   const user = useSessionUser()
   const role = user?.Role
-  const { data, isFetching } = useSuspenseQuery(supplierQueries.list(supplierListQuery(search)))
-  const navigating = useRouterState({ select: (state) => state.isLoading })
-  const state = listState(search, SUPPLIER_SORT_COLUMNS)
+  const { data, isFetching } = useSuspenseQuery(supplierQueries.list(supplierList.query(search)))
   const [target, setTarget] = useState<{ supplier: Supplier; transition: SupplierTransition } | null>(null)
   const move = useUpdateSupplierStatus()
-
-  const change = (patch: Partial<SupplierListSearch>) =>
-    navigate({ search: (current) => patchListSearch(current, patch, SUPPLIER_SORT_COLUMNS[0]), ...historyMode(patch) })
 
   const confirm = (remarks: string) => {
     if (!target) return
@@ -62,25 +55,23 @@ export function ManageSupplierPage() {
           ) : null
         }
       />
-      <SupplierFilters search={search} onChange={change} />
-      <DataTable
+      <FilterBar {...supplierList.barProps(search, change)} bar={SUPPLIER_LIST_BAR} />
+      <PagedTable
+        {...supplierList.pagingProps(search, data, change)}
         caption="Supply partners"
-        columns={supplierColumns({
-          role,
-          userId: user?.UserID,
-          onAction: (supplier, transition) => setTarget({ supplier, transition }),
-        })}
-        rows={data.data}
+        columns={SUPPLIER_COLUMNS}
         rowKey={(row) => row.id}
-        sort={state.sort}
-        onSortChange={(sort) => change({ sort: sort.column, dir: sort.direction })}
-        page={state.page}
-        pageSize={state.size}
-        total={data.recordsFiltered}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(size) => change({ size })}
+        rowActions={(row) => (
+          <SupplierRowActions
+            row={row}
+            role={role}
+            userId={user?.UserID}
+            onAction={(supplier, transition) => setTarget({ supplier, transition })}
+          />
+        )}
         loading={isFetching || navigating}
-        empty={state.q || search.status ? 'No supply partner matches these filters.' : 'No supply partners yet.'}
+        empty="No supply partners yet."
+        noResults="No supply partner matches these filters."
         minWidth={900}
       />
       <StatusChangeModal

@@ -1,32 +1,59 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { fieldProps } from '../../../components/form-kit/field-props'
+import { FormActions } from '../../../components/form-kit/form-actions'
+import { StaleEditNotice } from '../../../components/form-kit/stale-edit-notice'
+import { TextFieldGrid, type TextFieldSpec } from '../../../components/form-kit/text-field-grid'
+import { useFormSubmit } from '../../../components/form-kit/use-form-submit'
+import { useStaleEdit } from '../../../components/form-kit/use-stale-edit'
 import { LabelledDropdown } from '../../../components/labelled-dropdown'
-import { LabelledTextInput } from '../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../components/labelled-textarea'
-import { ApiError, refusalMessage } from '../../../lib/api-client'
-import { formToast } from '../../../lib/toast'
-import { serverFormErrors } from '../../../lib/valibot-form'
 import { PAYMENT_TERMS } from '../../../shared/payment-terms'
-import type { Supplier } from '../../../shared/supplier-schemas'
+import { type Supplier, SupplierSchema } from '../../../shared/supplier-schemas'
 import { INITIAL_SUPPLIER_STATUS } from '../../../shared/supplier-status'
 import { categoryQueries } from '../../categories/queries'
-import { staleSupplier } from '../api'
 import { useCreateSupplier, useUpdateSupplier } from '../mutations'
 import { supplierKeys } from '../query-keys'
 import {
-  createBody,
   EMPTY_SUPPLIER,
   newSupplierId,
+  SUPPLIER_DUPLICATES,
+  SUPPLIER_FIELDS,
+  SUPPLIER_LABELS,
   type SupplierFormValues,
   supplierFormValues,
-  updateBody,
+  supplierWrite,
 } from '../supplier-form-values'
 import { SupplierStatusBadge } from './supplier-status-badge'
 
 const TERMS_OPTIONS = PAYMENT_TERMS.map((term) => ({ id: term, name: term }))
+
+const CONTACT: readonly TextFieldSpec[] = [
+  { path: 'name', label: 'Name', placeholder: 'e.g. Pune Packaging Pvt Ltd', required: true },
+  { path: 'contactPerson', label: 'Contact Person', placeholder: 'e.g. Meena Rao', required: true },
+  { path: 'email', label: 'E-mail', type: 'email', placeholder: 'sales@example.in', required: true },
+  { path: 'phone', label: 'Phone', type: 'tel', placeholder: '+91 98765 43210', required: true },
+]
+
+const TAX_IDS: readonly TextFieldSpec[] = [
+  {
+    path: 'gstin',
+    label: 'GSTIN',
+    placeholder: 'e.g. 27AAPFU0939F1ZV',
+    description: '15 characters; its check character is verified',
+    maxLength: 20,
+  },
+  {
+    path: 'pan',
+    label: 'PAN',
+    placeholder: 'e.g. AAPFU0939F',
+    description: 'Must match characters 3 to 12 of the GSTIN',
+    maxLength: 12,
+  },
+]
 
 /** Props of the supply-partner form: a new partner, or a stored one to edit (read-only without permission). */
 export type SupplierFormProps = { mode: 'create' } | { mode: 'edit' | 'view'; supplier: Supplier }
@@ -48,50 +75,36 @@ export function SupplierForm(props: SupplierFormProps) {
   const create = useCreateSupplier()
   const update = useUpdateSupplier()
 
-  const refused = (error: unknown, message: string) => {
-    const current = staleSupplier(error)
-    if (current && stored) {
-      formToast.error(
-        'Someone else changed this supply partner',
-        'The latest version is now loaded. Review it and save again.',
-      )
-      queryClient.setQueryData(supplierKeys.detail(current.id), current)
-      return
-    }
-    if (error instanceof ApiError) form.setErrors(serverFormErrors(error.errors))
-    formToast.error(message, refusalMessage(error))
-  }
-  const invalid = (errors: Record<string, string>, first: string) => {
-    form.setErrors(errors)
-    formToast.error(first)
-  }
-  const done = async (message: string) => {
-    formToast.success(message)
-    await navigate({ to: '/Manage-Supply-Partner' })
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values = form.getValues()
-    if (!stored) {
-      const built = createBody(values, createId)
-      if (!built.ok) return invalid(built.errors, built.first)
-      return create.mutate(built.body, {
-        onSuccess: () => done('Supply partner registered successfully!'),
-        onError: (error) => refused(error, 'Failed to register supply partner. Please try again.'),
-      })
-    }
-    const built = updateBody(values, stored)
-    if (!built.ok) return invalid(built.errors, built.first)
-    update.mutate(built.body, {
-      onSuccess: () => done('Supply partner updated successfully!'),
-      onError: (error) => refused(error, 'Failed to update supply partner. Please try again.'),
-    })
-  }
+  const stale = useStaleEdit({
+    schema: SupplierSchema,
+    toValues: supplierFormValues,
+    load: (current) => queryClient.setQueryData(supplierKeys.detail(current.id), current),
+  })
+  const submit = useFormSubmit({
+    form,
+    fields: SUPPLIER_FIELDS,
+    duplicates: SUPPLIER_DUPLICATES,
+    stale,
+    check: (values) => supplierWrite(values, stored, createId),
+    send: (body) => ('edit' in body ? update.mutateAsync(body.edit) : create.mutateAsync(body.add)),
+    refused: stored
+      ? 'Failed to update supply partner. Please try again.'
+      : 'Failed to register supply partner. Please try again.',
+    saved: () => ({
+      message: stored ? 'Supply partner updated successfully!' : 'Supply partner registered successfully!',
+      next: () => navigate({ to: '/Manage-Supply-Partner' }),
+    }),
+  })
+  const field = fieldProps(form, readOnly, 'supplier')
+  const categoryNames = (ids: unknown) =>
+    Array.isArray(ids) && ids.length > 0
+      ? ids.map((id) => categories.find((c) => String(c.id) === id)?.name ?? String(id)).join(', ')
+      : '(empty)'
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md" maw={1100}>
+        <StaleEditNotice stale={stale} labels={SUPPLIER_LABELS} show={{ categoryIds: categoryNames }} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <Group justify="space-between">
@@ -105,38 +118,7 @@ export function SupplierForm(props: SupplierFormProps) {
                 <SupplierStatusBadge status={stored?.status ?? INITIAL_SUPPLIER_STATUS} />
               </Group>
             </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LabelledTextInput
-                label="Name"
-                placeholder="e.g. Pune Packaging Pvt Ltd"
-                required={!readOnly}
-                disabled={readOnly}
-                {...form.getInputProps('name')}
-              />
-              <LabelledTextInput
-                label="Contact Person"
-                placeholder="e.g. Meena Rao"
-                required={!readOnly}
-                disabled={readOnly}
-                {...form.getInputProps('contactPerson')}
-              />
-              <LabelledTextInput
-                label="E-mail"
-                type="email"
-                placeholder="sales@example.in"
-                required={!readOnly}
-                disabled={readOnly}
-                {...form.getInputProps('email')}
-              />
-              <LabelledTextInput
-                label="Phone"
-                type="tel"
-                placeholder="+91 98765 43210"
-                required={!readOnly}
-                disabled={readOnly}
-                {...form.getInputProps('phone')}
-              />
-            </SimpleGrid>
+            <TextFieldGrid specs={CONTACT} field={field} />
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -144,61 +126,35 @@ export function SupplierForm(props: SupplierFormProps) {
             <Text component="h2" size="sm" fw={600}>
               Tax, billing and supply
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <LabelledTextInput
-                label="GSTIN"
-                placeholder="e.g. 27AAPFU0939F1ZV"
-                description="15 characters; its check character is verified"
-                maxLength={20}
-                disabled={readOnly}
-                {...form.getInputProps('gstin')}
-              />
-              <LabelledTextInput
-                label="PAN"
-                placeholder="e.g. AAPFU0939F"
-                description="Must match characters 3 to 12 of the GSTIN"
-                maxLength={12}
-                disabled={readOnly}
-                {...form.getInputProps('pan')}
-              />
-            </SimpleGrid>
+            <TextFieldGrid specs={TAX_IDS} field={field} />
             <LabelledTextarea
               label="Billing Address"
               placeholder="Street, city, PIN code"
-              required={!readOnly}
-              disabled={readOnly}
-              {...form.getInputProps('billingAddress')}
+              {...field('billingAddress', { required: true })}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <LabelledDropdown
                 label="Payment Terms"
                 options={TERMS_OPTIONS}
-                required={!readOnly}
-                disabled={readOnly}
-                {...form.getInputProps('paymentTerms')}
+                {...field('paymentTerms', { required: true })}
               />
               <LabelledDropdown
                 multiple
                 label="Categories Supplied"
                 options={categories}
                 loading={selectable.isPending}
-                disabled={readOnly}
                 clearable
-                {...form.getInputProps('categoryIds')}
+                {...field('categoryIds')}
               />
             </SimpleGrid>
           </Stack>
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to="/Manage-Supply-Partner">
-            {readOnly ? 'Back' : 'Cancel'}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {stored ? 'Update Supply Partner' : 'Register Supply Partner'}
-            </Button>
-          )}
-        </Group>
+        <FormActions
+          back="/Manage-Supply-Partner"
+          readOnly={readOnly}
+          pending={submit.pending}
+          submit={stored ? 'Update Supply Partner' : 'Register Supply Partner'}
+        />
       </Stack>
     </form>
   )

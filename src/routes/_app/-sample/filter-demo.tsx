@@ -1,8 +1,8 @@
 import { Code, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { CheckboxList } from '../../../components/checkbox-list'
-import { DateRangeFilter } from '../../../components/date-range-filter'
-import { FilterDropdown } from '../../../components/filter-dropdown'
+import { CheckboxList } from '../../../components/list-kit/checkbox-list'
+import { DateRangeFilter } from '../../../components/list-kit/date-range-filter'
+import { FilterDropdown } from '../../../components/list-kit/filter-dropdown'
 import { type DayRange, formatTypedDay, isEmptyRange } from '../../../lib/day-range'
 
 const FRUITS = ['Apples', 'Bananas', 'Cherries'].map((name) => ({ value: name, label: name }))

@@ -1,4 +1,4 @@
-import type { ListSort } from '../../../components/data-table-state'
+import type { ListSort } from '../../../components/list-kit/sort'
 
 /** A row of the gallery's demo table. */
 export interface SampleRow {

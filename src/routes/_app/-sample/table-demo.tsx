@@ -1,8 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmDelete } from '../../../components/confirm-delete'
-import { DataTable } from '../../../components/data-table'
-import type { ListSort, PageSize } from '../../../components/data-table-state'
+import { PagedTable } from '../../../components/list-kit/paged-table'
+import { PAGE_SIZES, type PageSize } from '../../../components/list-kit/paging'
+import type { ListSort } from '../../../components/list-kit/sort'
 import { StatusBadge } from '../../../components/status-badge'
 import { formToast } from '../../../lib/toast'
 import { formatInr } from '../../../shared/money'
@@ -16,7 +17,7 @@ export function TableDemo() {
   const [confirming, setConfirming] = useState(false)
   return (
     <Stack gap="sm">
-      <DataTable
+      <PagedTable
         caption="Sample rows"
         columns={[
           { key: 'item', header: 'Item', sortKey: 'item', render: (row) => row.item },
@@ -36,11 +37,17 @@ export function TableDemo() {
         pageSize={size}
         total={SAMPLE_ROWS.length}
         onPageChange={setPage}
-        onPageSizeChange={(next) => {
-          setSize(next)
-          setPage(1)
+        filtered={false}
+        sizes={{
+          options: PAGE_SIZES,
+          onChange: (next) => {
+            setSize(next)
+            setPage(1)
+          },
         }}
+        loading={false}
         empty="No rows."
+        noResults={null}
         minWidth={480}
       />
       <Group>

@@ -4,9 +4,10 @@ import { PoUnavailable } from '../../../features/purchase-orders/detail/componen
 import { PoViewPage } from '../../../features/purchase-orders/detail/components/po-view-page'
 import { EditPoPage, NewPoPage } from '../../../features/purchase-orders/form/components/po-form-pages'
 import { loadPoPage } from '../../../features/purchase-orders/load-po-page'
-import { PO_READERS, PO_WRITERS, PoPageSearchSchema, poPageOf } from '../../../features/purchase-orders/po-page-search'
+import { PoPageSearchSchema, poPageOf } from '../../../features/purchase-orders/po-page-search'
 import { requireRoles } from '../../../lib/route-guard'
 import { sessionStore } from '../../../lib/session-store'
+import { PO_READERS, PO_WRITERS } from '../../../shared/po-access'
 
 export const Route = createFileRoute('/_app/Manage-PO/Create-PO')({
   validateSearch: PoPageSearchSchema,

@@ -2,16 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageLoadError } from '../../../components/page-load-error'
 import { ManagePoPage } from '../../../features/purchase-orders/list/components/manage-po-page'
 import { PoListSkeleton } from '../../../features/purchase-orders/list/components/po-list-skeleton'
-import { PoListSearchSchema, poListQuery } from '../../../features/purchase-orders/list/list-search'
+import { poList } from '../../../features/purchase-orders/list/list-search'
 import { poListQueries } from '../../../features/purchase-orders/list/queries'
-import { PO_READERS } from '../../../features/purchase-orders/po-page-search'
 import { requireRoles } from '../../../lib/route-guard'
+import { PO_READERS } from '../../../shared/po-access'
 
 export const Route = createFileRoute('/_app/Manage-PO/')({
-  validateSearch: PoListSearchSchema,
+  validateSearch: poList.schema,
   beforeLoad: () => requireRoles(PO_READERS),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(poListQueries.list(poListQuery(deps))),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(poListQueries.list(poList.query(deps))),
   pendingComponent: PoListSkeleton,
   errorComponent: PageLoadError,
   component: ManagePoPage,

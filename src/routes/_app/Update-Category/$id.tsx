@@ -1,12 +1,15 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { requireRouteId } from '../../../components/form-kit/route-id'
 import { PageLoadError } from '../../../components/page-load-error'
-import { useCanWriteCatalogue } from '../../../features/categories/catalogue-access'
-import { requireCategoryId } from '../../../features/categories/category-id'
 import { StoredCategoryPage } from '../../../features/categories/components/category-pages'
 import { loadCategory } from '../../../features/categories/load-category'
+import { useCanWriteCatalogue } from '../../../lib/access'
+import { CategoryIdSchema } from '../../../shared/record-ids'
 
 export const Route = createFileRoute('/_app/Update-Category/$id')({
-  beforeLoad: ({ params, preload }) => ({ categoryId: requireCategoryId(params.id, preload) }),
+  beforeLoad: ({ params, preload }) => ({
+    categoryId: requireRouteId(CategoryIdSchema, params.id, { preload, fallback: '/Manage-Category' }),
+  }),
   loader: ({ context, preload }) => loadCategory(context.queryClient, context.categoryId, preload),
   errorComponent: PageLoadError,
   component: UpdateCategory,

@@ -1,12 +1,15 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { useCanWriteCatalogue } from '../../../features/categories/catalogue-access'
+import { requireRouteId } from '../../../components/form-kit/route-id'
 import { categoryQueries } from '../../../features/categories/queries'
 import { ProductLoadError, UpdateProductPage } from '../../../features/products/components/product-pages'
 import { loadProduct } from '../../../features/products/load-product'
-import { requireProductId } from '../../../features/products/product-id'
+import { useCanWriteCatalogue } from '../../../lib/access'
+import { ProductIdSchema } from '../../../shared/record-ids'
 
 export const Route = createFileRoute('/_app/Update-Product/$id')({
-  beforeLoad: ({ params, preload }) => ({ productId: requireProductId(params.id, preload) }),
+  beforeLoad: ({ params, preload }) => ({
+    productId: requireRouteId(ProductIdSchema, params.id, { preload, fallback: '/Manage-Product' }),
+  }),
   loader: ({ context, preload }) => {
     void context.queryClient.prefetchQuery(categoryQueries.selectable())
     return loadProduct(context.queryClient, context.productId, preload)

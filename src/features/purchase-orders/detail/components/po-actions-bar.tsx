@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
+import { RemarksDialog } from '../../../../components/form-kit/remarks-dialog'
 import { ButtonLink } from '../../../../components/router-links'
 import { refusalMessage } from '../../../../lib/api-client'
 import type { PendingPo } from '../../../../lib/offline/po-overlay'
@@ -14,7 +15,6 @@ import { downloadPoPdf, type PoWriteResult } from '../../api'
 import { useRecordPoDelivery, useUpdatePoStatus } from '../../mutations'
 import { type PoStatusAction, poActions } from '../po-actions'
 import { PoDeliveryDialog } from './po-delivery-dialog'
-import { PoStatusDialog } from './po-status-dialog'
 
 const QUEUED = 'Saved offline: the change will be sent when you are back online.'
 
@@ -102,9 +102,13 @@ export function PoActionsBar({ po }: { po: PurchaseOrder }) {
           pending={deliver.isPending}
         />
       ) : picked ? (
-        <PoStatusDialog
-          action={picked}
-          poNumber={po.poNumber || 'new purchase order'}
+        <RemarksDialog
+          title={`${picked.label}: ${po.poNumber || 'new purchase order'}`}
+          question={picked.question}
+          confirm={picked.label}
+          danger={picked.danger}
+          placeholder={picked.remarks === 'required' ? 'Why it is rejected' : 'Shown in the audit trail (optional)'}
+          required={picked.remarks === 'required'}
           onCancel={() => setPicked(null)}
           onConfirm={confirmMove(picked)}
           pending={move.isPending}

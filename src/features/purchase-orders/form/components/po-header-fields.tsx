@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
+import { fieldProps } from '../../../../components/form-kit/field-props'
 import { LabelledDropdown } from '../../../../components/labelled-dropdown'
 import { LabelledTextInput } from '../../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
@@ -21,7 +22,7 @@ export interface PoHeaderFieldsProps {
 
 /** The header of the PO form, in the spec's order: PO Number to PO Validity. */
 export function PoHeaderFields({ form, readOnly, today, stored }: PoHeaderFieldsProps) {
-  const locked = { disabled: readOnly }
+  const field = fieldProps(form, readOnly, 'po')
   const values = form.values
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -35,16 +36,13 @@ export function PoHeaderFields({ form, readOnly, today, stored }: PoHeaderFields
             placeholder={readOnly ? undefined : 'Generated when saved'}
             description={readOnly || stored ? undefined : 'Leave blank to number it automatically'}
             maxLength={30}
-            {...locked}
-            {...form.getInputProps('poNumber')}
+            {...field('poNumber')}
           />
           <PoDateField
             label="PO Date"
-            required={!readOnly}
             minDate={yearsFrom(today, -100)}
             maxDate={yearsFrom(today, 20)}
-            {...locked}
-            {...form.getInputProps('PoDate')}
+            {...field('PoDate', { required: true })}
           />
           <VendorSelect
             {...form.getInputProps('vendorName')}
@@ -60,70 +58,56 @@ export function PoHeaderFields({ form, readOnly, today, stored }: PoHeaderFields
             label="Vendor Contact"
             placeholder={readOnly ? undefined : 'Name, phone, e-mail'}
             maxLength={200}
-            {...locked}
-            {...form.getInputProps('supplyPartnerContact')}
+            {...field('supplyPartnerContact')}
           />
           <LabelledTextarea
             label="Billing Address"
             placeholder={readOnly ? undefined : 'Street, city, PIN code'}
             rows={2}
-            required={!readOnly}
             maxLength={500}
-            {...locked}
-            {...form.getInputProps('billingAddress')}
+            {...field('billingAddress', { required: true })}
           />
           <LabelledTextarea
             label="Delivery Address"
             placeholder={readOnly ? undefined : 'Where the goods go'}
             rows={2}
-            required={!readOnly}
             maxLength={500}
-            {...locked}
-            {...form.getInputProps('deliveryAddress')}
+            {...field('deliveryAddress', { required: true })}
           />
           <LabelledDropdown
             label="Purchase Type"
             options={PO_SELECT_OPTIONS.purchaseType}
-            required={!readOnly}
-            {...locked}
-            {...form.getInputProps('purchaseType')}
+            {...field('purchaseType', { required: true })}
           />
           <LabelledDropdown
             label="Payment Terms"
             options={PO_SELECT_OPTIONS.PaymentTerms}
-            required={!readOnly}
-            {...locked}
-            {...form.getInputProps('PaymentTerms')}
+            {...field('PaymentTerms', { required: true })}
           />
           <PoDateField
             label="Delivery Date"
-            required={!readOnly}
             minDate={values.PoDate ?? yearsFrom(today, -100)}
             maxDate={yearsFrom(today, 20)}
-            {...locked}
-            {...form.getInputProps('deliveryDate')}
+            {...field('deliveryDate', { required: true })}
           />
           <LabelledDropdown
             label="Shipping Mode"
             options={PO_SELECT_OPTIONS.shippingMode}
             clearable={!readOnly}
-            {...locked}
-            {...form.getInputProps('shippingMode')}
+            {...field('shippingMode')}
           />
           <LabelledDropdown
             label="Inco Terms"
             options={PO_SELECT_OPTIONS.incoTerms}
             clearable={!readOnly}
-            {...locked}
-            {...form.getInputProps('incoTerms')}
+            {...field('incoTerms')}
           />
           <PoDateField
             label="PO Validity"
             clearable
             minDate={stored ? undefined : today}
             maxDate={yearsFrom(today, 20)}
-            {...locked}
-            {...form.getInputProps('poValidity')}
+            {...field('poValidity')}
           />
         </SimpleGrid>
       </Stack>

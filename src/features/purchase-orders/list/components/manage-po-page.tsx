@@ -1,32 +1,27 @@
-import { LoadingOverlay, Paper, Stack, Tabs, useMantineTheme } from '@mantine/core'
+import { Stack, Tabs, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
+import { FilterBar } from '../../../../components/list-kit/filter-bar'
+import { ListFrame } from '../../../../components/list-kit/list-frame'
+import { ListPager } from '../../../../components/list-kit/list-pager'
+import { ListState } from '../../../../components/list-kit/list-state'
+import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
 import { applyPendingPoList } from '../../../../lib/offline/po-list-overlay'
 import { useSessionUser } from '../../../../lib/session-store'
 import { PO_TABS, type PoTab } from '../../../../shared/po-status'
 import { poLookupsFromCache, useOutboxState } from '../../../offline/pending-hooks'
-import {
-  type PoListSearch,
-  patchPoSearch,
-  poFiltersOf,
-  poListQuery,
-  poSortOf,
-  poSortValue,
-  poTabOf,
-} from '../list-search'
+import { poList, poTabOf } from '../list-search'
 import { showPendingNew } from '../pending-rows'
-import { activePoFilters, clearPoFilters } from '../po-filters'
+import { poListBar } from '../po-filters'
 import { poListQueries } from '../queries'
 import { canWritePos } from '../row-actions'
 import { CreatePoButton } from './create-po-button'
 import { PoCardList } from './po-card-list'
-import { PoEmptyState, poEmptyKind } from './po-empty-state'
+import { PoNoMatch, PoNothingYet } from './po-empty-state'
 import { PoExportMenu } from './po-export-menu'
-import { PoFilterBar } from './po-filter-bar'
-import { PoPager } from './po-pager'
 import { PoSelectionBar } from './po-selection-bar'
 import { PoTable } from './po-table'
 
@@ -38,23 +33,22 @@ const TAB_LIST = { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } 
 
 /** /Manage-PO: the tabs, the seven filters, the table with its selection actions, the pager and Export. */
 export function ManagePoPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const { search, change, navigating } = useListSearch(route, poList)
   const user = useSessionUser()
   const role = user?.Role
-  const query = poListQuery(search)
+  const query = poList.query(search)
   const { data, isFetching } = useSuspenseQuery(poListQueries.list(query))
   const queryClient = useQueryClient()
   const outbox = useOutboxState()
   const tab = poTabOf(search)
-  const filtersOn = activePoFilters(search).length > 0
+  const state = poList.state(search)
+  const filtered = poList.filtered(search)
   // The server's rows with this user's unsent PO changes on top, and the POs made offline first.
   const rows = useMemo(() => {
     if (!user || outbox.userId !== user.UserID || outbox.pending.length === 0) return data.data
     const lookups = poLookupsFromCache(queryClient, user)
-    return applyPendingPoList(data.data, outbox.pending, lookups, showPendingNew(tab, search.page ?? 0, filtersOn))
-  }, [data.data, outbox, user, queryClient, tab, search.page, filtersOn])
-  const navigating = useRouterState({ select: (state) => state.isLoading })
+    return applyPendingPoList(data.data, outbox.pending, lookups, showPendingNew(tab, state.page - 1, filtered))
+  }, [data.data, outbox, user, queryClient, tab, state.page, filtered])
   // The selection belongs to one page of one query: another page, tab, filter or sort starts empty.
   const pageKey = JSON.stringify(query)
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: '', ids: NOTHING })
@@ -67,36 +61,50 @@ export function ManagePoPage() {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false })
   const Rows = wide ? PoTable : PoCardList
 
-  const change = (patch: Partial<PoListSearch>) =>
-    navigate({ search: (current) => patchPoSearch(current, patch), replace: true })
-
   const list = (
     <Stack gap="sm">
-      <PoFilterBar search={search} onChange={change} />
+      <FilterBar search={search} bar={poListBar(tab)} onChange={change} filtered={filtered} reset={poList.reset()} />
       {selectedRows.length > 0 ? (
         <PoSelectionBar rows={selectedRows} role={role} onDone={() => select(NOTHING)} />
       ) : null}
-      <Paper withBorder radius="md" pos="relative">
-        <LoadingOverlay visible={isFetching || navigating} zIndex={10} overlayProps={{ blur: 1 }} />
+      <ListFrame
+        loading={isFetching || navigating}
+        pager={
+          <ListPager
+            divided
+            page={state.page}
+            pageSize={state.size}
+            total={data.recordsFiltered}
+            onPageChange={(page) => change(poList.pageChange(page))}
+          />
+        }
+      >
         <Rows
           rows={rows}
-          sort={poSortOf(search)}
-          onSortChange={(sort) => change({ sort: poSortValue(sort) })}
+          sort={state.sort}
+          onSortChange={(sort) => change(poList.sortChange(sort))}
           selected={selected}
           onSelectedChange={select}
           loading={isFetching || navigating}
           empty={
-            <PoEmptyState
-              kind={poEmptyKind(data, filtersOn)}
-              tabLabel={PO_TABS.find((t) => t.value === tab)?.label ?? 'All'}
-              canCreate={writer}
-              onClearFilters={() => change(clearPoFilters())}
-              onFirstPage={() => change({ page: 0 })}
+            <ListState
+              page={state.page}
+              pageSize={state.size}
+              total={data.recordsFiltered}
+              filtered={filtered}
+              onFirstPage={() => change(poList.pageChange(1))}
+              empty={
+                <PoNothingYet
+                  anyPo={data.recordsTotal > 0}
+                  tabLabel={PO_TABS.find((t) => t.value === tab)?.label ?? 'All'}
+                  canCreate={writer}
+                />
+              }
+              noResults={<PoNoMatch onClearFilters={() => change(poList.reset())} />}
             />
           }
         />
-        <PoPager page={search.page ?? 0} total={data.recordsFiltered} onPageChange={(page) => change({ page })} />
-      </Paper>
+      </ListFrame>
     </Stack>
   )
 
@@ -107,7 +115,7 @@ export function ManagePoPage() {
         description="Raise, track and close purchase orders with your supply partners."
         actions={
           <>
-            <PoExportMenu filters={poFiltersOf(search)} />
+            <PoExportMenu filters={poList.filterQuery(search)} />
             {writer ? <CreatePoButton /> : null}
           </>
         }

@@ -1,6 +1,7 @@
 import { ActionIcon, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { ListSort } from '../../../../components/data-table-state'
+import { selectAllState, toggled } from '../../../../components/list-kit/selection'
+import type { ListSort } from '../../../../components/list-kit/sort'
 import { AnchorLink } from '../../../../components/router-links'
 import { formatDay } from '../../../../lib/calendar-day'
 import { formatDateTime } from '../../../../lib/format-date'
@@ -8,10 +9,9 @@ import { formatInr } from '../../../../shared/money'
 import type { PoSortKey } from '../../../../shared/po-list-query'
 import { PendingMarker } from '../../../offline/components/pending-marker'
 import { poRowStyle } from '../po-status-style'
-import { selectAllState } from '../row-actions'
 import classes from './po-card-list.module.css'
 import { PoStatusBadge } from './po-status-badge'
-import type { PoTableProps, PoTableRow } from './po-table'
+import { isPending, type PoTableProps, type PoTableRow } from './po-table'
 
 /** What the cards sort by: the table's columns, and the order the POs were made in (the default). */
 const SORT_OPTIONS: ReadonlyArray<{ value: PoSortKey; label: string }> = [
@@ -25,8 +25,6 @@ const SORT_OPTIONS: ReadonlyArray<{ value: PoSortKey; label: string }> = [
   { value: 'deliveryDate', label: 'Delivery Date' },
   { value: 'createdBy', label: 'Created By' },
 ]
-
-const isPending = (row: PoTableRow) => row.pendingSince !== undefined && row.pendingSince !== null
 
 /** One fact of a card: a small label over its value; a wide one takes the card's whole width. */
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -95,12 +93,7 @@ function PoCard({ row, selected, onSelect }: { row: PoTableRow; selected: boolea
 export function PoCardList({ rows, sort, onSortChange, selected, onSelectedChange, loading, empty }: PoTableProps) {
   const ids = rows.map((r) => r.poId)
   const all = selectAllState(ids, selected)
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected)
-    if (on) next.add(id)
-    else next.delete(id)
-    onSelectedChange(next)
-  }
+  const toggle = (id: string, on: boolean) => onSelectedChange(toggled(selected, id, on))
   const descending = sort.direction === 'desc'
   const flip = (): ListSort<PoSortKey> => ({ column: sort.column, direction: descending ? 'asc' : 'desc' })
   return (

@@ -4,7 +4,7 @@ import { refusalMessage } from '../../../../lib/api-client'
 import { saveFile } from '../../../../lib/save-file'
 import { formToast } from '../../../../lib/toast'
 import { downloadPoExport } from '../api'
-import type { poFiltersOf } from '../list-search'
+import type { poList } from '../list-search'
 
 const FORMATS = [
   { format: 'csv', label: 'CSV' },
@@ -12,7 +12,7 @@ const FORMATS = [
 ] as const
 
 /** Export: the POs of the current tab that match the filters, every page, as CSV or XLSX. */
-export function PoExportMenu({ filters }: { filters: ReturnType<typeof poFiltersOf> }) {
+export function PoExportMenu({ filters }: { filters: ReturnType<typeof poList.filterQuery> }) {
   const [busy, setBusy] = useState(false)
   const run = async (format: 'csv' | 'xlsx') => {
     setBusy(true)

@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import {
+  ApprovalByDocumentQuerySchema,
+  DecideApprovalSchema,
+  HistoryListQuerySchema,
+  PendingListQuerySchema,
+  RemoveDelegationSchema,
+  SetDelegationSchema,
+} from '../../../src/shared/approval-request-schemas'
+import { type ApprovalType, approvalTypeOfUrlName, levelLabel } from '../../../src/shared/approval-rules'
+import {
+  ApproverOptionsQuerySchema,
+  SaveWorkflowSchema,
+  WorkflowByTypeQuerySchema,
+  WorkflowListQuerySchema,
+} from '../../../src/shared/approval-workflow-schemas'
+import type { AppEnv } from '../../lib/app-env'
+import { idempotent } from '../../lib/idempotency'
+import { allow } from '../../lib/policy'
+import { ok, okPage } from '../../lib/respond'
+import { requireActor } from '../../lib/session'
+import { json, query } from '../../lib/validate'
+import { listDelegations, removeDelegation, setDelegation } from './delegations'
+import { getApproval } from './detail'
+import { decideApproval } from './engine'
+import { listHistory } from './history'
+import { type MailQueue, sendAfterAnswer } from './mail-queue'
+import { countPending, listPending } from './pending'
+import { approverOptions, getWorkflow, listWorkflows, saveWorkflow } from './workflows'
+
+/** Workflows are read by approvers and admins, and changed by admins only. */
+const workflowReaders = () => allow.roles('approver')
+const workflowEditors = () => allow.roles()
+
+/** The approval engine's API: workflows, pending approvals, history, one approval, decisions, delegation. */
+export const approvalRoutes = new Hono<AppEnv>()
+  .get('/get-approval-workflows', workflowReaders(), query(WorkflowListQuerySchema), async (c) =>
+    c.json(okPage(await listWorkflows(c.var.db, requireActor(c), c.req.valid('query')))),
+  )
+  .get('/get-approval-workflow', workflowReaders(), query(WorkflowByTypeQuerySchema), async (c) =>
+    c.json(ok(await getWorkflow(c.var.db, requireActor(c), c.req.valid('query').type))),
+  )
+  .post('/save-approval-workflow', workflowEditors(), idempotent, json(SaveWorkflowSchema), async (c) => {
+    const workflow = await saveWorkflow(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    return c.json(ok(workflow, 'Workflow saved'))
+  })
+  .get('/get-approval-users', allow.signedIn(), query(ApproverOptionsQuerySchema), async (c) =>
+    c.json(ok(await approverOptions(c.var.db, requireActor(c), c.req.valid('query').search_txt))),
+  )
+  .get('/get-pending-approvals', allow.signedIn(), query(PendingListQuerySchema), async (c) =>
+    c.json(okPage(await listPending(c.var.db, requireActor(c), c.req.valid('query'), c.var.deps.now()))),
+  )
+  .get('/get-pending-approval-count', allow.signedIn(), async (c) =>
+    c.json(ok({ count: await countPending(c.var.db, requireActor(c), c.var.deps.now()) })),
+  )
+  .get('/get-approval-history', allow.signedIn(), query(HistoryListQuerySchema), async (c) =>
+    c.json(okPage(await listHistory(c.var.db, requireActor(c), c.req.valid('query')))),
+  )
+  .get('/get-approval', allow.signedIn(), query(ApprovalByDocumentQuerySchema), async (c) => {
+    const { name, id } = c.req.valid('query')
+    const type = approvalTypeOfUrlName(name) as ApprovalType
+    return c.json(ok(await getApproval(c.var.db, requireActor(c), type, id, c.var.deps.now())))
+  })
+  .post('/decide-approval', allow.signedIn(), idempotent, json(DecideApprovalSchema), async (c) => {
+    const actor = requireActor(c)
+    const now = c.var.deps.now()
+    const mail: MailQueue = []
+    const request = await decideApproval(c.var.db, actor, c.req.valid('json'), now, mail)
+    sendAfterAnswer(c.var.deps, mail)
+    const detail = await getApproval(c.var.db, actor, request.type, request.documentId, now)
+    const msg = request.status === 'Pending' ? `Approved; now at ${levelLabel(request.currentLevel)}` : request.status
+    return c.json(ok(detail, msg))
+  })
+  .get('/get-approval-delegations', allow.signedIn(), async (c) =>
+    c.json(ok(await listDelegations(c.var.db, requireActor(c), c.var.deps.now()))),
+  )
+  .post('/set-approval-delegation', allow.signedIn(), idempotent, json(SetDelegationSchema), async (c) => {
+    const delegation = await setDelegation(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    return c.json(ok(delegation, 'Delegation saved'))
+  })
+  .post('/remove-approval-delegation', allow.signedIn(), idempotent, json(RemoveDelegationSchema), async (c) => {
+    await removeDelegation(c.var.db, requireActor(c), c.req.valid('json').delegationId)
+    return c.json(ok(null, 'Delegation removed'))
+  })

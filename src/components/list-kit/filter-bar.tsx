@@ -1,0 +1,154 @@
+import { Button, Group, Paper, Select } from '@mantine/core'
+import { type ReactNode, useState } from 'react'
+import type { DayRange } from '../../lib/day-range'
+import { DateRangeFilter } from './date-range-filter'
+import { FilterCheckboxes } from './filter-checkboxes'
+import { FilterDropdown } from './filter-dropdown'
+import {
+  dropdownPatch,
+  dropdownValue,
+  type FilterBarSpec,
+  type FilterSpec,
+  filterSummary,
+  isOff,
+  type SelectFilterSpec,
+  type ValueRange,
+} from './filter-spec'
+import { SearchField } from './search-field'
+import { ValueRangeFilter } from './value-range-filter'
+
+/** Props of a list's filter bar. */
+export interface FilterBarProps<TSearch extends object> {
+  /** The list's URL state. */
+  search: TSearch
+  /** The screen's description of its bar: the search box and the filters. */
+  bar: FilterBarSpec<keyof TSearch & string>
+  onChange: (patch: Partial<TSearch>) => void
+  /** Whether a filter is on, and the change that turns them all off (Reset filters). */
+  filtered: boolean
+  reset: Partial<TSearch>
+  /** More controls after the filters (a sort choice). */
+  children?: ReactNode
+}
+
+type Dropdown = Exclude<FilterSpec<string>, SelectFilterSpec<string>>
+
+function SelectFilter({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: SelectFilterSpec<string>
+  value: unknown
+  onChange: (value: unknown) => void
+}) {
+  return (
+    <Select<string | number>
+      label={spec.label}
+      placeholder={spec.placeholder}
+      data={spec.options}
+      value={(value as string | number | undefined) ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchable={spec.searchable}
+      nothingFoundMessage={spec.nothingFound}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${spec.label.toLowerCase()} filter` }}
+      maxDropdownHeight={300}
+      w={{ base: '100%', xs: spec.width ?? 190 }}
+    />
+  )
+}
+
+function DropdownFilter({
+  spec,
+  search,
+  onApply,
+}: {
+  spec: Dropdown
+  search: object
+  onApply: (patch: object) => void
+}) {
+  const value = dropdownValue(spec, search as Record<string, unknown>) as readonly unknown[]
+  return (
+    <FilterDropdown<readonly unknown[]>
+      label={spec.label}
+      value={value}
+      empty={spec.kind === 'checkboxes' ? [] : [null, null]}
+      isEmpty={isOff}
+      summary={(applied) => filterSummary(spec, applied)}
+      onApply={(next) => onApply(dropdownPatch(spec, next))}
+      width={spec.kind === 'dateRange' ? 320 : undefined}
+    >
+      {(draft, set) =>
+        spec.kind === 'checkboxes' ? (
+          <FilterCheckboxes spec={spec} value={draft as string[]} onChange={set} />
+        ) : spec.kind === 'dateRange' ? (
+          <DateRangeFilter
+            label={spec.label}
+            kind={spec.due ? 'due' : 'past'}
+            value={draft as DayRange}
+            onChange={set}
+          />
+        ) : (
+          <ValueRangeFilter
+            value={draft as ValueRange}
+            onChange={set}
+            bounds={spec.bounds}
+            hint={spec.hint}
+            prefix={spec.prefix}
+          />
+        )
+      }
+    </FilterDropdown>
+  )
+}
+
+/**
+ * A list's filters as a screen describes them: the search box (typing updates the URL after a
+ * pause), selects applied at once, and dropdowns (checkbox lists, date and value ranges) applied
+ * with Apply. Every value lives in the URL; Reset filters turns them all off.
+ */
+export function FilterBar<TSearch extends object>(props: FilterBarProps<TSearch>) {
+  const { search, onChange } = props
+  const [resets, setResets] = useState(0)
+  const { text, filters } = props.bar
+  const values = search as Record<string, unknown>
+  const apply = (patch: object) => onChange(patch as Partial<TSearch>)
+  const reset = () => {
+    setResets((n) => n + 1)
+    onChange(props.reset)
+  }
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group align="flex-end" gap="sm" role="group" aria-label="Filters">
+        {text ? (
+          <SearchField
+            key={resets}
+            label={text.label}
+            placeholder={text.placeholder}
+            value={(values.q as string | undefined) ?? ''}
+            onSearch={(q) => apply({ q })}
+          />
+        ) : null}
+        {filters.map((spec) =>
+          spec.kind === 'select' ? (
+            <SelectFilter
+              key={spec.param}
+              spec={spec}
+              value={values[spec.param]}
+              onChange={(value) => apply({ [spec.param]: value })}
+            />
+          ) : (
+            <DropdownFilter key={spec.label} spec={spec} search={search} onApply={apply} />
+          ),
+        )}
+        {props.children}
+        {props.filtered ? (
+          <Button variant="subtle" onClick={reset}>
+            Reset filters
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  )
+}

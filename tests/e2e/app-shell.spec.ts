@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, logOut, PHONE, SCREENS_DIR, settled, signIn } from './support'
+
+const WIDE = { width: 1440, height: 900 }
+
+test('shell at 1440 px: account menu, collapsible areas with icons, breadcrumbs from the navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE)
+  await signIn(page, 'buyer@demo.local')
+
+  const account = page.getByRole('button', { name: 'Bharat Buyer, Buyer: account menu' })
+  await account.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByText('Bharat Buyer')).toBeVisible()
+  await expect(menu.getByText(/^Buyer · \S/)).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+  await page.screenshot({ path: `${SCREENS_DIR}/shell-account-menu.png` })
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const purchasing = nav.getByRole('button', { name: 'Purchasing' })
+  await expect(purchasing).toHaveAttribute('aria-expanded', 'true')
+  await expect(purchasing.locator('svg').first()).toBeVisible()
+  await purchasing.click()
+  await expect(purchasing).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav.getByRole('link', { name: 'Purchase Orders' })).toHaveCount(0)
+  await page.reload()
+  await expect(nav.getByRole('button', { name: 'Purchasing' })).toHaveAttribute('aria-expanded', 'false')
+  await nav.getByRole('button', { name: 'Purchasing' }).click()
+  await nav.getByRole('link', { name: 'Purchase Orders' }).click()
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs).toHaveText(/Purchasing\s*›\s*Purchase Orders/)
+  await expect(crumbs.getByRole('link')).toHaveCount(0)
+  await page.goto('/Manage-PO/Create-PO')
+  await expect(crumbs).toHaveText(/Purchasing\s*›\s*Purchase Orders\s*›\s*Purchase order/)
+  await expect(crumbs.getByText('Purchase order', { exact: true })).toHaveAttribute('aria-current', 'page')
+  await settled(page)
+  await page.screenshot({ path: `${SCREENS_DIR}/shell-1440.png` })
+  await crumbs.getByRole('link', { name: 'Purchase Orders' }).click()
+  await expect(page).toHaveURL(/\/Manage-PO$/)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+  await logOut(page)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('shell at 390 px: the burger opens the areas, the account menu keeps name, role and tenant', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await signIn(page, 'catalogue@demo.local')
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('link', { name: 'Manage Product' })).not.toBeInViewport()
+  await page.getByRole('button', { name: 'Toggle navigation' }).click()
+  await expect(nav.getByRole('button', { name: 'Catalogue' })).toBeInViewport()
+  await settled(page)
+  await page.screenshot({ path: `${SCREENS_DIR}/shell-390-nav.png` })
+  await nav.getByRole('link', { name: 'Manage Product' }).click()
+  await expect(page.getByRole('heading', { name: 'Manage Product', level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Catalogue\s*›\s*Manage Product/)
+
+  await page.getByRole('button', { name: 'Chitra Catalogue, Catalogue manager: account menu' }).click()
+  await expect(page.getByRole('menu').getByText(/^Catalogue manager · \S/)).toBeVisible()
+  await settled(page)
+  await page.screenshot({ path: `${SCREENS_DIR}/shell-390-menu.png` })
+  await expectAccessible(page)
+})
