@@ -3,8 +3,8 @@ import type { CreateOrderInput } from '../../shared/order-schemas'
 import { placeOrder } from '../cart/api'
 import { cartKeys } from '../cart/query-keys'
 import { productsOf } from '../orders/mutations'
-import { conflictCart } from '../orders/order-conflict'
 import { orderKeys } from '../orders/query-keys'
+import { conflictCart } from './cart-conflict'
 
 /**
  * Places the cart as an order, or keeps the checkout in the offline outbox:

@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form'
 import * as v from 'valibot'
-import { valibotFormErrors } from '../../lib/valibot-form'
+import { checkWith, errorsOf } from '../../components/form-kit/schema-check'
 import { type CreateOrderInput, CreateOrderSchema } from '../../shared/order-schemas'
 
 /** What the checkout form edits. */
@@ -34,8 +34,8 @@ export function orderBody(values: CheckoutValues, orderId: string, acceptPriceCh
 /** Field errors of the checkout: the shared create-order rules, then a required-by date before `today`. */
 export function checkoutErrors(values: CheckoutValues, today: string): FormErrors {
   if (!values.RequiredBy)
-    return { ...valibotFormErrors(CheckoutSchema, values), RequiredBy: 'Required-by date is required' }
-  const errors = valibotFormErrors(CheckoutSchema, values)
+    return { ...errorsOf(checkWith(CheckoutSchema, values, [])), RequiredBy: 'Required-by date is required' }
+  const errors = errorsOf(checkWith(CheckoutSchema, values, []))
   if (!errors.RequiredBy && values.RequiredBy < today) errors.RequiredBy = PAST_DATE
   return errors
 }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
+import { answerErrors } from '../../../components/form-kit/field-errors'
 import { LabelledTextInput } from '../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../components/labelled-textarea'
 import { PageHeader } from '../../../components/page-header'
@@ -10,12 +11,11 @@ import { ButtonLink } from '../../../components/router-links'
 import { ApiError, refusalMessage } from '../../../lib/api-client'
 import { isoDayOf } from '../../../lib/calendar-day'
 import { formToast } from '../../../lib/toast'
-import { serverFormErrors } from '../../../lib/valibot-form'
 import { cartIssues, checkoutSummary } from '../../cart/cart-review'
 import { useCartView } from '../../cart/use-cart-view'
 import { PendingMarker } from '../../offline/components/pending-marker'
 import { useRefreshCart } from '../../orders/mutations'
-import { conflictCart } from '../../orders/order-conflict'
+import { conflictCart } from '../cart-conflict'
 import { usePlaceOrder } from '../checkout-mutation'
 import { type CheckoutValues, checkoutErrors, EMPTY_CHECKOUT, orderBody } from '../checkout-values'
 import { CheckoutReview } from './checkout-review'
@@ -97,7 +97,7 @@ export function CheckoutPage() {
       },
       onError: (error) => {
         if (conflictCart(error)) return formToast.error('Your cart changed', error.message)
-        if (error instanceof ApiError) form.setErrors(serverFormErrors(error.errors))
+        if (error instanceof ApiError) form.setErrors(answerErrors(error.errors, []))
         formToast.error('Failed to place the order. Please try again.', refusalMessage(error))
       },
     })
