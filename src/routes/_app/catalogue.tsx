@@ -10,11 +10,11 @@ export const Route = createFileRoute('/_app/catalogue')({
   loaderDeps: ({ search }) => search,
   // The loader travels with the page's chunk: its queries and response schemas stay out of the sign-in bundle.
   codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(catalogueQueries.products(catalogueQuery(deps))),
-      context.queryClient.ensureQueryData(catalogueQueries.categories()),
-    ]),
+  // Prefetch only: the header and toolbar paint at once, the grid and tree wait in their own Suspense.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(catalogueQueries.products(catalogueQuery(deps)))
+    void context.queryClient.prefetchQuery(catalogueQueries.categories())
+  },
   errorComponent: PageLoadError,
   component: CataloguePage,
 })

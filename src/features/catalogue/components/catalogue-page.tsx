@@ -16,7 +16,7 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { Suspense, useDeferredValue, useMemo } from 'react'
 import { FilterBar } from '../../../components/list-kit/filter-bar'
 import { ListPager } from '../../../components/list-kit/list-pager'
 import { ListMessage, ListState } from '../../../components/list-kit/list-state'
@@ -26,6 +26,7 @@ import { catalogueQuery } from '../catalogue-query'
 import { CATALOGUE_SORTS, catalogueList } from '../catalogue-search'
 import { buildCategoryTree, categoryPath } from '../category-tree'
 import { catalogueQueries } from '../queries'
+import { CatalogueGridSkeleton, CategoryTreeSkeleton } from './catalogue-grid-skeleton'
 import { CategoryTreeNav } from './category-tree-nav'
 import { ProductCard } from './product-card'
 
@@ -53,18 +54,108 @@ function NoProducts({ text, onShowAll }: { text: string; onShowAll: () => void }
 /** Cards per row by the width of the grid itself: each card keeps at least about 230 px. */
 const CARD_COLUMNS = { base: 1, '460px': 2, '700px': 3, '940px': 4 }
 
-/** /catalogue: the shop's grid of Active products with the category tree, search, sort and paging in the URL. */
-export function CataloguePage() {
-  const { search, change, navigating } = useListSearch(route, catalogueList)
-  const { data, isFetching } = useSuspenseQuery(catalogueQueries.products(catalogueQuery(search)))
+/** No rows: the toolbar reads only the URL's sort from the list's paging. */
+const NO_ROWS = { data: [], recordsFiltered: 0 }
+
+/** The side column's tree: it loads with the categories, apart from the header and toolbar. */
+function CategoriesPanel({ selected }: { selected: number | undefined }) {
+  const { data: categories } = useSuspenseQuery(catalogueQueries.categories())
+  const tree = useMemo(() => buildCategoryTree(categories), [categories])
+  return <CategoryTreeNav roots={tree} selected={selected} />
+}
+
+type CatalogueSearch = ReturnType<typeof route.useSearch>
+
+/**
+ * The heading, the grid and the pager. It waits for the products; a change of page, search or sort
+ * keeps the shown products (under the overlay) until the next ones arrive.
+ */
+function CatalogueResults({
+  search,
+  change,
+  navigating,
+}: {
+  search: CatalogueSearch
+  change: (patch: Partial<CatalogueSearch>) => unknown
+  navigating: boolean
+}) {
+  const shown = useDeferredValue(search)
+  const { data, isFetching } = useSuspenseQuery(catalogueQueries.products(catalogueQuery(shown)))
   const { data: categories } = useSuspenseQuery(catalogueQueries.categories())
   const [drawerOpened, drawer] = useDisclosure(false)
   const tree = useMemo(() => buildCategoryTree(categories), [categories])
-  const path = search.category === undefined ? [] : categoryPath(tree, search.category)
+  const path = shown.category === undefined ? [] : categoryPath(tree, shown.category)
   const heading = path.at(-1)?.name ?? 'All products'
 
-  const paging = catalogueList.pagingProps(search, data, change)
+  const paging = catalogueList.pagingProps(shown, data, change)
   const showAll = () => void change(catalogueList.reset())
+
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="xs">
+        <Stack gap={0}>
+          <Title order={2} size="h4">
+            {heading}
+          </Title>
+          {path.length > 1 ? (
+            <Text size="xs" c="dimmed">
+              {path.map((node) => node.name).join(' › ')}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button variant="default" hiddenFrom="md" onClick={drawer.open}>
+          Categories
+        </Button>
+      </Group>
+      <Box pos="relative">
+        <LoadingOverlay visible={isFetching || navigating || shown !== search} zIndex={10} overlayProps={{ blur: 1 }} />
+        {data.data.length === 0 ? (
+          <Paper withBorder radius="md">
+            <ListState
+              page={paging.page}
+              pageSize={paging.pageSize}
+              total={data.recordsFiltered}
+              filtered={Boolean(shown.q)}
+              onFirstPage={() => change({ page: 1 })}
+              empty={<NoProducts text={`There are no products in ${heading} yet.`} onShowAll={showAll} />}
+              noResults={
+                <NoProducts
+                  text={`Nothing in ${heading} matches "${shown.q}". Try another word or category.`}
+                  onShowAll={showAll}
+                />
+              }
+            />
+          </Paper>
+        ) : (
+          // Columns follow the grid's own width, not the window's: a card never gets too narrow for its buttons.
+          <SimpleGrid type="container" cols={CARD_COLUMNS} spacing="md">
+            {data.data.map((product) => (
+              <ProductCard key={product.ProductID} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      <ListPager
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={data.recordsFiltered}
+        onPageChange={paging.onPageChange}
+        sizes={{ ...paging.sizes, label: 'Products per page' }}
+      />
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Categories" size="xs" zIndex={1100}>
+        <CategoryTreeNav roots={tree} selected={shown.category} onPick={drawer.close} />
+      </Drawer>
+    </>
+  )
+}
+
+/**
+ * /catalogue: the shop's grid of Active products with the category tree, search, sort and paging in
+ * the URL. The header and toolbar paint at once; the tree and the grid fill in as their data arrives.
+ */
+export function CataloguePage() {
+  const { search, change, navigating } = useListSearch(route, catalogueList)
+  const sort = catalogueList.pagingProps(search, NO_ROWS, change).sort
 
   return (
     <Stack gap="md" maw={1320}>
@@ -75,7 +166,9 @@ export function CataloguePage() {
             <Title order={2} size="h5" mb="xs" px={4}>
               Categories
             </Title>
-            <CategoryTreeNav roots={tree} selected={search.category} />
+            <Suspense fallback={<CategoryTreeSkeleton />}>
+              <CategoriesPanel selected={search.category} />
+            </Suspense>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
@@ -84,7 +177,7 @@ export function CataloguePage() {
               <Select
                 label="Sort by"
                 data={SORT_OPTIONS}
-                value={`${paging.sort.column}:${paging.sort.direction}`}
+                value={`${sort.column}:${sort.direction}`}
                 onChange={(value) => {
                   const chosen = CATALOGUE_SORTS.find((o) => `${o.sort.column}:${o.sort.direction}` === value)
                   if (chosen) void change(catalogueList.sortChange(chosen.sort))
@@ -93,62 +186,12 @@ export function CataloguePage() {
                 w={{ base: '100%', xs: 200 }}
               />
             </FilterBar>
-            <Group justify="space-between" align="center" gap="xs">
-              <Stack gap={0}>
-                <Title order={2} size="h4">
-                  {heading}
-                </Title>
-                {path.length > 1 ? (
-                  <Text size="xs" c="dimmed">
-                    {path.map((node) => node.name).join(' › ')}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Button variant="default" hiddenFrom="md" onClick={drawer.open}>
-                Categories
-              </Button>
-            </Group>
-            <Box pos="relative">
-              <LoadingOverlay visible={isFetching || navigating} zIndex={10} overlayProps={{ blur: 1 }} />
-              {data.data.length === 0 ? (
-                <Paper withBorder radius="md">
-                  <ListState
-                    page={paging.page}
-                    pageSize={paging.pageSize}
-                    total={data.recordsFiltered}
-                    filtered={Boolean(search.q)}
-                    onFirstPage={() => change({ page: 1 })}
-                    empty={<NoProducts text={`There are no products in ${heading} yet.`} onShowAll={showAll} />}
-                    noResults={
-                      <NoProducts
-                        text={`Nothing in ${heading} matches "${search.q}". Try another word or category.`}
-                        onShowAll={showAll}
-                      />
-                    }
-                  />
-                </Paper>
-              ) : (
-                // Columns follow the grid's own width, not the window's: a card never gets too narrow for its buttons.
-                <SimpleGrid type="container" cols={CARD_COLUMNS} spacing="md">
-                  {data.data.map((product) => (
-                    <ProductCard key={product.ProductID} product={product} />
-                  ))}
-                </SimpleGrid>
-              )}
-            </Box>
-            <ListPager
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={data.recordsFiltered}
-              onPageChange={paging.onPageChange}
-              sizes={{ ...paging.sizes, label: 'Products per page' }}
-            />
+            <Suspense fallback={<CatalogueGridSkeleton columns={CARD_COLUMNS} />}>
+              <CatalogueResults search={search} change={change} navigating={navigating} />
+            </Suspense>
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Categories" size="xs" zIndex={1100}>
-        <CategoryTreeNav roots={tree} selected={search.category} onPick={drawer.close} />
-      </Drawer>
     </Stack>
   )
 }
