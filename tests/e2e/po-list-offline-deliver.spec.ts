@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { unique } from './catalogue-support'
 import { startOfflineProxy } from './offline-proxy'
 import { activeVendor, apiAs, call, draftPo, row } from './po-list-support'
-import { WAREHOUSE_PASSWORDS } from './po-support'
+import { signInWithAny, WAREHOUSE_PASSWORDS } from './po-support'
 import { dayFromToday } from './shop-support'
 import { DESKTOP } from './support'
 
@@ -25,24 +25,9 @@ interface PoRead {
 
 /** The warehouse user signed in through the proxy (another journey may have changed the password). */
 async function warehouseThrough(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin })
-  const page = await context.newPage()
-  for (const password of WAREHOUSE_PASSWORDS) {
-    await page.goto('/')
-    await page.getByLabel('Email').fill('warehouse@demo.local')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByLabel('Password', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    const outcome = await Promise.race([
-      page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
-      page
-        .getByText('Invalid credentials')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ])
-    if (outcome === 'in') return page
-  }
-  throw new Error('The warehouse user could not sign in')
+  const page = await (await browser.newContext({ viewport: DESKTOP, baseURL: origin })).newPage()
+  await signInWithAny(page, 'warehouse@demo.local', WAREHOUSE_PASSWORDS)
+  return page
 }
 
 /** A request through the page (same origin, its cookies): the answer's data; fails on a refusal. */

@@ -1,13 +1,13 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import QRCode from 'qrcode'
 import config from '../../playwright.config'
 import { unique } from './catalogue-support'
 import { startOfflineProxy } from './offline-proxy'
 import { activeVendor, apiAs, call } from './po-list-support'
-import { WAREHOUSE_PASSWORDS } from './po-support'
+import { signInWithAny, WAREHOUSE_PASSWORDS } from './po-support'
 import { dayFromToday } from './shop-support'
 import { expectAccessible, PHONE, SCREENS_DIR, settled } from './support'
 
@@ -57,26 +57,6 @@ const PROXY_PORT = Number(process.env.E2E_PORT ?? 3100) + 78
 interface Po {
   status: string
   products: Array<{ Particular: string; DeliveredQuantity: number }>
-}
-
-/** Signs the warehouse user in (the forgot-password journey may have changed its password). */
-async function signInWarehouse(page: Page): Promise<void> {
-  for (const password of WAREHOUSE_PASSWORDS) {
-    await page.goto('/')
-    await page.getByLabel('Email').fill('warehouse@demo.local')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByLabel('Password', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    const outcome = await Promise.race([
-      page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
-      page
-        .getByText('Invalid credentials')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ])
-    if (outcome === 'in') return
-  }
-  throw new Error('the warehouse user could not sign in')
 }
 
 const launch = config.use?.launchOptions
@@ -137,7 +117,7 @@ test.describe('issue 11 (receive by scanning)', () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: proxy.origin })
     const page = await context.newPage()
     try {
-      await signInWarehouse(page)
+      await signInWithAny(page, 'warehouse@demo.local', WAREHOUSE_PASSWORDS)
       await page.evaluate(() => navigator.serviceWorker.ready)
       await page.reload()
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
