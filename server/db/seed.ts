@@ -9,13 +9,15 @@ import { type SeedUser, seedDemoPurchaseOrders } from './seed-purchase-orders'
 /** Password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345'
 
-/** The demo accounts: one per role, plus an invited one that signs in with a code. */
+/** The demo accounts: one per role (three approvers, for multi-level approval and delegation), plus an invited one that signs in with a code. */
 export const DEMO_USERS: ReadonlyArray<{ email: string; fullName: string; role: Role; invited?: boolean }> = [
   { email: 'admin@demo.local', fullName: 'Asha Admin', role: 'admin' },
   { email: 'buyer@demo.local', fullName: 'Bharat Buyer', role: 'buyer' },
   { email: 'catalogue@demo.local', fullName: 'Chitra Catalogue', role: 'catalogue_manager' },
   { email: 'approver@demo.local', fullName: 'Arjun Approver', role: 'approver' },
   { email: 'warehouse@demo.local', fullName: 'Wasim Warehouse', role: 'warehouse' },
+  { email: 'approver2@demo.local', fullName: 'Anita Approver', role: 'approver' },
+  { email: 'delegate@demo.local', fullName: 'Deepak Delegate', role: 'approver' },
   { email: 'invited@demo.local', fullName: 'Isha Invited', role: 'buyer', invited: true },
 ]
 
