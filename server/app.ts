@@ -18,14 +18,19 @@ import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
 import { approvalRoutes } from './modules/approvals/routes'
 import { authRoutes } from './modules/auth/routes'
+import { budgetRoutes } from './modules/budgets/routes'
 import { cartRoutes } from './modules/cart/routes'
 import { categoryRoutes } from './modules/categories/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { lowStockRoutes } from './modules/low-stock/routes'
 import { metricsRoutes } from './modules/ops/metrics-routes'
 import { opsRoutes } from './modules/ops/routes'
 import { orderRoutes } from './modules/orders/routes'
 import { productRoutes } from './modules/products/routes'
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes'
+import { rfqPublicRoutes } from './modules/rfqs/public-routes'
+import { rfqRoutes } from './modules/rfqs/routes'
+import { searchRoutes } from './modules/search/routes'
 import { supplierRoutes } from './modules/suppliers/routes'
 
 /** Largest JSON body the API accepts. */
@@ -38,6 +43,7 @@ const UPLOAD_ROUTES = new Set([
   '/api/update-category',
   '/api/import-products',
   '/api/add-po-document',
+  '/api/add-rfq-response-document',
 ])
 
 /** Seconds a client is told to wait when the database connection was lost (a restart takes a few). */
@@ -79,6 +85,11 @@ function apiApp(): Hono<AppEnv> {
     .route('/', purchaseOrderRoutes)
     .route('/', supplierRoutes)
     .route('/', approvalRoutes)
+    .route('/', budgetRoutes)
+    .route('/', lowStockRoutes)
+    .route('/', searchRoutes)
+    .route('/', rfqRoutes)
+    .route('/', rfqPublicRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 

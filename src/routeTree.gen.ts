@@ -13,13 +13,17 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
+import { Route as AppApprovalHistoryRouteImport } from './routes/_app/Approval-History'
+import { Route as AppApprovalWorkflowRouteImport } from './routes/_app/Approval-Workflow'
 import { Route as AppCartRouteImport } from './routes/_app/Cart'
 import { Route as AppCreateCategoryRouteImport } from './routes/_app/Create-Category'
 import { Route as AppCreateProductRouteImport } from './routes/_app/Create-Product'
+import { Route as AppCreateWorkflowRouteImport } from './routes/_app/Create-Workflow'
 import { Route as AppManageCategoryRouteImport } from './routes/_app/Manage-Category'
 import { Route as AppManageProductRouteImport } from './routes/_app/Manage-Product'
 import { Route as AppManageSupplyPartnerRouteImport } from './routes/_app/Manage-Supply-Partner'
 import { Route as AppNewSupplyPartnerRouteImport } from './routes/_app/New-Supply-Partner'
+import { Route as AppPendingApprovalsRouteImport } from './routes/_app/Pending-Approvals'
 import { Route as AppCatalogueRouteImport } from './routes/_app/catalogue'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppOrder_detailRouteImport } from './routes/_app/order_detail'
@@ -35,6 +39,7 @@ import { Route as AppProductDetailIndexRouteImport } from './routes/_app/Product
 import { Route as AppProductDetailProductidRouteImport } from './routes/_app/Product-Detail/$productid'
 import { Route as AppUpdateCategoryIdRouteImport } from './routes/_app/Update-Category/$id'
 import { Route as AppUpdateProductIdRouteImport } from './routes/_app/Update-Product/$id'
+import { Route as AppApprovalFormNameIdRouteImport } from './routes/_app/Approval-Form/$name/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +60,16 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
   path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppApprovalHistoryRoute = AppApprovalHistoryRouteImport.update({
+  id: '/Approval-History',
+  path: '/Approval-History',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApprovalWorkflowRoute = AppApprovalWorkflowRouteImport.update({
+  id: '/Approval-Workflow',
+  path: '/Approval-Workflow',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCartRoute = AppCartRouteImport.update({
   id: '/Cart',
   path: '/Cart',
@@ -68,6 +83,11 @@ const AppCreateCategoryRoute = AppCreateCategoryRouteImport.update({
 const AppCreateProductRoute = AppCreateProductRouteImport.update({
   id: '/Create-Product',
   path: '/Create-Product',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateWorkflowRoute = AppCreateWorkflowRouteImport.update({
+  id: '/Create-Workflow',
+  path: '/Create-Workflow',
   getParentRoute: () => AppRoute,
 } as any)
 const AppManageCategoryRoute = AppManageCategoryRouteImport.update({
@@ -88,6 +108,11 @@ const AppManageSupplyPartnerRoute = AppManageSupplyPartnerRouteImport.update({
 const AppNewSupplyPartnerRoute = AppNewSupplyPartnerRouteImport.update({
   id: '/New-Supply-Partner',
   path: '/New-Supply-Partner',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPendingApprovalsRoute = AppPendingApprovalsRouteImport.update({
+  id: '/Pending-Approvals',
+  path: '/Pending-Approvals',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCatalogueRoute = AppCatalogueRouteImport.update({
@@ -167,18 +192,27 @@ const AppUpdateProductIdRoute = AppUpdateProductIdRouteImport.update({
   path: '/Update-Product/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApprovalFormNameIdRoute = AppApprovalFormNameIdRouteImport.update({
+  id: '/Approval-Form/$name/$id',
+  path: '/Approval-Form/$name/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Approval-History': typeof AppApprovalHistoryRoute
+  '/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-Product': typeof AppCreateProductRoute
+  '/Create-Workflow': typeof AppCreateWorkflowRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
   '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
   '/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/Pending-Approvals': typeof AppPendingApprovalsRoute
   '/catalogue': typeof AppCatalogueRoute
   '/dashboard': typeof AppDashboardRoute
   '/order_detail': typeof AppOrder_detailRoute
@@ -194,18 +228,23 @@ export interface FileRoutesByFullPath {
   '/Checkout/': typeof AppCheckoutIndexRoute
   '/Manage-PO/': typeof AppManagePOIndexRoute
   '/Product-Detail/': typeof AppProductDetailIndexRoute
+  '/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/Approval-History': typeof AppApprovalHistoryRoute
+  '/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-Product': typeof AppCreateProductRoute
+  '/Create-Workflow': typeof AppCreateWorkflowRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
   '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
   '/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/Pending-Approvals': typeof AppPendingApprovalsRoute
   '/catalogue': typeof AppCatalogueRoute
   '/dashboard': typeof AppDashboardRoute
   '/order_detail': typeof AppOrder_detailRoute
@@ -221,6 +260,7 @@ export interface FileRoutesByTo {
   '/Checkout': typeof AppCheckoutIndexRoute
   '/Manage-PO': typeof AppManagePOIndexRoute
   '/Product-Detail': typeof AppProductDetailIndexRoute
+  '/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -228,13 +268,17 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
+  '/_app/Approval-History': typeof AppApprovalHistoryRoute
+  '/_app/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/_app/Cart': typeof AppCartRoute
   '/_app/Create-Category': typeof AppCreateCategoryRoute
   '/_app/Create-Product': typeof AppCreateProductRoute
+  '/_app/Create-Workflow': typeof AppCreateWorkflowRoute
   '/_app/Manage-Category': typeof AppManageCategoryRoute
   '/_app/Manage-Product': typeof AppManageProductRoute
   '/_app/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
   '/_app/New-Supply-Partner': typeof AppNewSupplyPartnerRoute
+  '/_app/Pending-Approvals': typeof AppPendingApprovalsRoute
   '/_app/catalogue': typeof AppCatalogueRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/order_detail': typeof AppOrder_detailRoute
@@ -250,6 +294,7 @@ export interface FileRoutesById {
   '/_app/Checkout/': typeof AppCheckoutIndexRoute
   '/_app/Manage-PO/': typeof AppManagePOIndexRoute
   '/_app/Product-Detail/': typeof AppProductDetailIndexRoute
+  '/_app/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -257,13 +302,17 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/set-password'
+    | '/Approval-History'
+    | '/Approval-Workflow'
     | '/Cart'
     | '/Create-Category'
     | '/Create-Product'
+    | '/Create-Workflow'
     | '/Manage-Category'
     | '/Manage-Product'
     | '/Manage-Supply-Partner'
     | '/New-Supply-Partner'
+    | '/Pending-Approvals'
     | '/catalogue'
     | '/dashboard'
     | '/order_detail'
@@ -279,18 +328,23 @@ export interface FileRouteTypes {
     | '/Checkout/'
     | '/Manage-PO/'
     | '/Product-Detail/'
+    | '/Approval-Form/$name/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/forgot-password'
     | '/set-password'
+    | '/Approval-History'
+    | '/Approval-Workflow'
     | '/Cart'
     | '/Create-Category'
     | '/Create-Product'
+    | '/Create-Workflow'
     | '/Manage-Category'
     | '/Manage-Product'
     | '/Manage-Supply-Partner'
     | '/New-Supply-Partner'
+    | '/Pending-Approvals'
     | '/catalogue'
     | '/dashboard'
     | '/order_detail'
@@ -306,19 +360,24 @@ export interface FileRouteTypes {
     | '/Checkout'
     | '/Manage-PO'
     | '/Product-Detail'
+    | '/Approval-Form/$name/$id'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/forgot-password'
     | '/set-password'
+    | '/_app/Approval-History'
+    | '/_app/Approval-Workflow'
     | '/_app/Cart'
     | '/_app/Create-Category'
     | '/_app/Create-Product'
+    | '/_app/Create-Workflow'
     | '/_app/Manage-Category'
     | '/_app/Manage-Product'
     | '/_app/Manage-Supply-Partner'
     | '/_app/New-Supply-Partner'
+    | '/_app/Pending-Approvals'
     | '/_app/catalogue'
     | '/_app/dashboard'
     | '/_app/order_detail'
@@ -334,6 +393,7 @@ export interface FileRouteTypes {
     | '/_app/Checkout/'
     | '/_app/Manage-PO/'
     | '/_app/Product-Detail/'
+    | '/_app/Approval-Form/$name/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -373,6 +433,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/Approval-History': {
+      id: '/_app/Approval-History'
+      path: '/Approval-History'
+      fullPath: '/Approval-History'
+      preLoaderRoute: typeof AppApprovalHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Approval-Workflow': {
+      id: '/_app/Approval-Workflow'
+      path: '/Approval-Workflow'
+      fullPath: '/Approval-Workflow'
+      preLoaderRoute: typeof AppApprovalWorkflowRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Cart': {
       id: '/_app/Cart'
       path: '/Cart'
@@ -392,6 +466,13 @@ declare module '@tanstack/react-router' {
       path: '/Create-Product'
       fullPath: '/Create-Product'
       preLoaderRoute: typeof AppCreateProductRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Create-Workflow': {
+      id: '/_app/Create-Workflow'
+      path: '/Create-Workflow'
+      fullPath: '/Create-Workflow'
+      preLoaderRoute: typeof AppCreateWorkflowRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/Manage-Category': {
@@ -420,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/New-Supply-Partner'
       fullPath: '/New-Supply-Partner'
       preLoaderRoute: typeof AppNewSupplyPartnerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Pending-Approvals': {
+      id: '/_app/Pending-Approvals'
+      path: '/Pending-Approvals'
+      fullPath: '/Pending-Approvals'
+      preLoaderRoute: typeof AppPendingApprovalsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/catalogue': {
@@ -527,17 +615,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUpdateProductIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Approval-Form/$name/$id': {
+      id: '/_app/Approval-Form/$name/$id'
+      path: '/Approval-Form/$name/$id'
+      fullPath: '/Approval-Form/$name/$id'
+      preLoaderRoute: typeof AppApprovalFormNameIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppApprovalHistoryRoute: typeof AppApprovalHistoryRoute
+  AppApprovalWorkflowRoute: typeof AppApprovalWorkflowRoute
   AppCartRoute: typeof AppCartRoute
   AppCreateCategoryRoute: typeof AppCreateCategoryRoute
   AppCreateProductRoute: typeof AppCreateProductRoute
+  AppCreateWorkflowRoute: typeof AppCreateWorkflowRoute
   AppManageCategoryRoute: typeof AppManageCategoryRoute
   AppManageProductRoute: typeof AppManageProductRoute
   AppManageSupplyPartnerRoute: typeof AppManageSupplyPartnerRoute
   AppNewSupplyPartnerRoute: typeof AppNewSupplyPartnerRoute
+  AppPendingApprovalsRoute: typeof AppPendingApprovalsRoute
   AppCatalogueRoute: typeof AppCatalogueRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppOrder_detailRoute: typeof AppOrder_detailRoute
@@ -553,16 +652,21 @@ interface AppRouteChildren {
   AppCheckoutIndexRoute: typeof AppCheckoutIndexRoute
   AppManagePOIndexRoute: typeof AppManagePOIndexRoute
   AppProductDetailIndexRoute: typeof AppProductDetailIndexRoute
+  AppApprovalFormNameIdRoute: typeof AppApprovalFormNameIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppApprovalHistoryRoute: AppApprovalHistoryRoute,
+  AppApprovalWorkflowRoute: AppApprovalWorkflowRoute,
   AppCartRoute: AppCartRoute,
   AppCreateCategoryRoute: AppCreateCategoryRoute,
   AppCreateProductRoute: AppCreateProductRoute,
+  AppCreateWorkflowRoute: AppCreateWorkflowRoute,
   AppManageCategoryRoute: AppManageCategoryRoute,
   AppManageProductRoute: AppManageProductRoute,
   AppManageSupplyPartnerRoute: AppManageSupplyPartnerRoute,
   AppNewSupplyPartnerRoute: AppNewSupplyPartnerRoute,
+  AppPendingApprovalsRoute: AppPendingApprovalsRoute,
   AppCatalogueRoute: AppCatalogueRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppOrder_detailRoute: AppOrder_detailRoute,
@@ -578,6 +682,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCheckoutIndexRoute: AppCheckoutIndexRoute,
   AppManagePOIndexRoute: AppManagePOIndexRoute,
   AppProductDetailIndexRoute: AppProductDetailIndexRoute,
+  AppApprovalFormNameIdRoute: AppApprovalFormNameIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { PageBreadcrumbs } from '../components/shell/page-breadcrumbs'
 import { UserMenu } from '../components/shell/user-menu'
+import { LazyHeaderApprovalsLink } from '../features/approvals/pending/components/lazy-approvals-count'
 import { signOut } from '../features/auth/session'
 import { HeaderCartLink } from '../features/cart/components/header-cart-link'
 import { OfflineBanner } from '../features/offline/components/offline-banner'
@@ -54,6 +55,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <PendingChangesButton />
+            <LazyHeaderApprovalsLink />
             <HeaderCartLink />
             <UserMenu
               name={user.FullName}

@@ -1,10 +1,18 @@
 import { NavLink, ScrollArea } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { NavSection } from '../components/shell/nav-section'
+import { LazyApprovalsNavCount } from '../features/approvals/pending/components/lazy-approvals-count'
 import { CartCount } from '../features/cart/components/cart-count'
 import type { Role } from '../shared/roles'
-import { isActiveEntry, navigationFor } from './navigation'
+import { isActiveEntry, type NavEntry, navigationFor } from './navigation'
+
+/** The live count each kind of navigation badge shows. */
+const BADGES: Record<NonNullable<NavEntry['badge']>, () => ReactNode> = {
+  cart: () => <CartCount />,
+  approvals: () => <LazyApprovalsNavCount />,
+}
 
 /** The active link keeps its background on hover: Mantine's darker hover drops its text below AA contrast. */
 const ACTIVE_HOVER = { '--nl-hover': 'var(--mantine-primary-color-light)' }
@@ -32,7 +40,7 @@ export function AppNavbar({ role, onNavigate }: { role: Role; onNavigate: () => 
               component={Link}
               to={entry.to}
               label={entry.label}
-              rightSection={entry.badge === 'cart' ? <CartCount /> : undefined}
+              rightSection={entry.badge ? BADGES[entry.badge]() : undefined}
               active={isActiveEntry(entry, pathname)}
               onClick={onNavigate}
               style={ACTIVE_HOVER}

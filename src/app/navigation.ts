@@ -1,6 +1,7 @@
 import type { IconName } from '../components/icons'
 import type { BreadcrumbItem } from '../components/shell/page-breadcrumbs'
 import type { FileRouteTypes } from '../routeTree.gen'
+import { WORKFLOW_READERS } from '../shared/approval-access'
 import { CATALOGUE_WRITERS } from '../shared/catalogue-access'
 import { PO_READERS } from '../shared/po-access'
 import { hasRole, type Role } from '../shared/roles'
@@ -16,7 +17,7 @@ export interface NavEntry {
   /** Roles that see the entry (admin sees all); absent means everyone signed in. Guarded routes use the same list. */
   roles?: readonly Role[]
   /** A live count shown beside the label. */
-  badge?: 'cart'
+  badge?: 'cart' | 'approvals'
   /** Other paths (and their sub-paths; with a trailing slash only the sub-paths) that belong to this entry, so it stays highlighted there. */
   alsoActiveOn?: readonly string[]
   /** Active on its own path only, not below it (`/Create-Category/{id}` is a view that belongs to Manage Category). */
@@ -80,6 +81,20 @@ export const NAVIGATION: readonly NavGroup[] = [
     ],
   },
   {
+    label: 'Approvals',
+    icon: 'approvals',
+    entries: [
+      { label: 'Pending Approvals', to: '/Pending-Approvals', badge: 'approvals', alsoActiveOn: ['/Approval-Form'] },
+      { label: 'Approval History', to: '/Approval-History' },
+      {
+        label: 'Approval Workflow',
+        to: '/Approval-Workflow',
+        roles: WORKFLOW_READERS,
+        alsoActiveOn: ['/Create-Workflow'],
+      },
+    ],
+  },
+  {
     label: 'Developer',
     icon: 'developer',
     entries: [{ label: 'Component gallery', to: '/sample', roles: DEVELOPER_ROLES }],
@@ -114,11 +129,16 @@ const SUB_PAGES: Readonly<Record<string, string>> = {
   '/Update-Product': 'Update Product',
   '/Manage-Supply-Partner': 'Supply partner',
   '/Manage-PO/Create-PO': 'Purchase order',
+  '/Approval-Form': 'Approval',
+  '/Create-Workflow': 'Workflow',
 }
 
-/** The sub-page's label: its own path, else its path without the trailing id segment. */
+/** The sub-page's label: its own path, else the longest sub-page path it lies below (ids and names after it). */
 function subPageLabel(pathname: string): string | undefined {
-  return SUB_PAGES[pathname] ?? SUB_PAGES[pathname.slice(0, pathname.lastIndexOf('/'))]
+  const below = Object.keys(SUB_PAGES)
+    .filter((path) => pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0]
+  return SUB_PAGES[pathname] ?? (below === undefined ? undefined : SUB_PAGES[below])
 }
 
 /**

@@ -40,6 +40,12 @@ const PATHS = {
       <path d="M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2zM9 7h1M9 13h6M13 17h2" />
     </>
   ),
+  approvals: (
+    <>
+      <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+      <path d="M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2 2 2 0 0 1-2 2h-2a2 2 0 0 1-2-2zM9 14l2 2 4-4" />
+    </>
+  ),
   developer: <path d="M7 8l-4 4 4 4M17 8l4 4-4 4M14 4l-4 16" />,
   chevron: <path d="M9 6l6 6-6 6" />,
   logout: (

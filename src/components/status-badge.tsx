@@ -1,13 +1,9 @@
-import { Badge } from '@mantine/core'
 import type { CatalogueStatus } from '../shared/catalogue-enums'
+import { DotBadge } from './dot-badge'
 
 const COLORS: Record<CatalogueStatus, string> = { Active: 'green', Inactive: 'gray', Archived: 'orange' }
 
 /** A category or product status as a badge with a coloured dot (the text stays dark, for AA contrast). */
 export function StatusBadge({ status }: { status: CatalogueStatus }) {
-  return (
-    <Badge variant="dot" color={COLORS[status]} tt="none" fw={600} miw="max-content">
-      {status}
-    </Badge>
-  )
+  return <DotBadge color={COLORS[status]}>{status}</DotBadge>
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DaySchema, HISTORY_STATUSES } from './approval-list-query'
 import {
   APPROVAL_DECISIONS,
   APPROVAL_STATUSES,
@@ -7,53 +8,12 @@ import {
   MAX_APPROVERS,
   PRIORITIES,
 } from './approval-rules'
-import { intParam, listQueryEntries } from './list-query'
+import { intParam } from './list-query'
 import { requestObject } from './request-object'
 import { uuidSchema } from './uuid'
 
-/** Sortable columns of `/Pending-Approvals`. */
-export const PENDING_SORT_COLUMNS = [
-  'dueDate',
-  'requestedDate',
-  'priority',
-  'approvalType',
-  'approvalLevel',
-  'requestedBy',
-] as const
-
-/** Sortable columns of `/Approval-History`. */
-export const HISTORY_SORT_COLUMNS = ['reviewedOn', 'approvalType', 'requestedBy', 'finalReviewer', 'status'] as const
-
-/** Statuses a history row (one decision) can have. */
-export const HISTORY_STATUSES = ['Approved', 'Rejected', 'Sent Back'] as const
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const isCalendarDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00.000Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
-}
-const DaySchema = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(DAY, message), v.check(isCalendarDay, message))
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/u
-
-/** GET get-pending-approvals: what waits on the signed-in user (and those they stand in for). */
-export const PendingListQuerySchema = requestObject({
-  ...listQueryEntries(PENDING_SORT_COLUMNS.length),
-  approvalType: v.optional(v.picklist(APPROVAL_TYPES, 'Unknown approval type')),
-  priority: v.optional(v.picklist(PRIORITIES, 'Unknown priority')),
-  overdue: v.optional(v.picklist(['true', 'false'], 'overdue must be true or false')),
-})
-
-/** GET get-approval-history: decisions the user made or that concern their documents. */
-export const HistoryListQuerySchema = requestObject({
-  ...listQueryEntries(HISTORY_SORT_COLUMNS.length),
-  approvalType: v.optional(v.picklist(APPROVAL_TYPES, 'Unknown approval type')),
-  status: v.optional(v.picklist(HISTORY_STATUSES, 'Unknown approval status')),
-  from: v.optional(DaySchema('from must be a date (YYYY-MM-DD)')),
-  to: v.optional(DaySchema('to must be a date (YYYY-MM-DD)')),
-})
 
 /** GET get-approval?name=PO&id=...: the approval of a document (`/Approval-Form/{name}/{id}`). */
 export const ApprovalByDocumentQuerySchema = requestObject({
@@ -67,7 +27,8 @@ export const ApprovalByDocumentQuerySchema = requestObject({
   ),
 })
 
-const REMARKS_REQUIRED = {
+/** What an empty remark on a decision that needs one says. */
+export const REMARKS_REQUIRED = {
   reject: 'Remarks are required to reject',
   'send-back': 'Remarks are required to send back for changes',
 } as const
@@ -103,8 +64,8 @@ export const DecideApprovalSchema = v.pipe(
 export const SetDelegationSchema = v.pipe(
   requestObject({
     delegateId: uuidSchema('Choose a delegate'),
-    from: DaySchema('from must be a date (YYYY-MM-DD)'),
-    to: DaySchema('to must be a date (YYYY-MM-DD)'),
+    from: DaySchema('Choose the first day of the delegation'),
+    to: DaySchema('Choose the last day of the delegation'),
   }),
   v.forward(
     v.check((d) => d.to >= d.from, 'The end date cannot be before the start date'),
@@ -191,6 +152,9 @@ export const ApprovalDetailSchema = v.object({
   decisions: v.array(v.picklist(APPROVAL_DECISIONS)),
 })
 
+/** A document's approval as its own read view carries it: one exists (link 'View approval'); the reader may decide now. */
+export const DocumentApprovalSchema = v.object({ exists: v.boolean(), mayDecide: v.boolean() })
+
 /** A delegation of the signed-in user. */
 export const DelegationSchema = v.object({
   delegationId: v.string(),
@@ -200,11 +164,10 @@ export const DelegationSchema = v.object({
   to: v.string(),
 })
 
-export type PendingListQuery = v.InferOutput<typeof PendingListQuerySchema>
-export type HistoryListQuery = v.InferOutput<typeof HistoryListQuerySchema>
 export type DecideApprovalInput = v.InferOutput<typeof DecideApprovalSchema>
 export type SetDelegationInput = v.InferOutput<typeof SetDelegationSchema>
 export type PendingApprovalRow = v.InferOutput<typeof PendingApprovalRowSchema>
 export type ApprovalHistoryRow = v.InferOutput<typeof ApprovalHistoryRowSchema>
 export type ApprovalDetail = v.InferOutput<typeof ApprovalDetailSchema>
 export type Delegation = v.InferOutput<typeof DelegationSchema>
+export type DocumentApproval = v.InferOutput<typeof DocumentApprovalSchema>

@@ -8,32 +8,32 @@ import {
   TOO_MANY_APPROVERS,
   WORKFLOW_STATUSES,
 } from './approval-rules'
-import { intParam, listQueryEntries } from './list-query'
+import { intParam } from './list-query'
 import { requestObject } from './request-object'
 import { ROLES } from './roles'
 import { uuidSchema } from './uuid'
 
-/** Sortable columns of the workflow list (`/Approval-Workflow`). */
-export const WORKFLOW_SORT_COLUMNS = ['type', 'categoryLevels', 'status', 'updatedAt'] as const
-
 /** Largest amount threshold a level takes (rupees). */
 export const MAX_THRESHOLD = 99_999_999_999
+
+/** The amount (rupees) from which a level applies; null: always. Shared by the form and the workflow file. */
+export const MinAmountSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number('The amount threshold must be a number'),
+      v.minValue(0, 'The amount threshold cannot be negative'),
+      v.maxValue(MAX_THRESHOLD, 'The amount threshold is too large'),
+    ),
+  ),
+  null,
+)
 
 /** One approver of the form: a user or a role, and the amount from which the level applies. */
 export const ApproverInputSchema = v.pipe(
   v.object({
     userId: v.optional(v.nullable(uuidSchema('Invalid approver')), null),
     role: v.optional(v.nullable(v.picklist(ROLES, 'Unknown role')), null),
-    minAmount: v.optional(
-      v.nullable(
-        v.pipe(
-          v.number('The amount threshold must be a number'),
-          v.minValue(0, 'The amount threshold cannot be negative'),
-          v.maxValue(MAX_THRESHOLD, 'The amount threshold is too large'),
-        ),
-      ),
-      null,
-    ),
+    minAmount: MinAmountSchema,
   }),
   v.check((a) => (a.userId === null) !== (a.role === null), 'Each approver is a user or a role'),
 )
@@ -64,12 +64,6 @@ export const SaveWorkflowSchema = v.pipe(
     ['approvers'],
   ),
 )
-
-/** GET get-approval-workflows: the list of `/Approval-Workflow`. */
-export const WorkflowListQuerySchema = requestObject({
-  ...listQueryEntries(WORKFLOW_SORT_COLUMNS.length),
-  status: v.optional(v.picklist(WORKFLOW_STATUSES, 'Unknown workflow status')),
-})
 
 /** GET get-approval-workflow?type= */
 export const WorkflowByTypeQuerySchema = requestObject({
@@ -118,7 +112,6 @@ export const WorkflowSchema = v.object({
 export const ApproverOptionSchema = v.object({ id: v.string(), name: v.string(), role: v.picklist(ROLES) })
 
 export type SaveWorkflowInput = v.InferOutput<typeof SaveWorkflowSchema>
-export type WorkflowListQuery = v.InferOutput<typeof WorkflowListQuerySchema>
 export type WorkflowRow = v.InferOutput<typeof WorkflowRowSchema>
 export type Workflow = v.InferOutput<typeof WorkflowSchema>
 export type ApproverOption = v.InferOutput<typeof ApproverOptionSchema>

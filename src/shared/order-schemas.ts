@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DocumentApprovalSchema } from './approval-request-schemas'
 import { UNITS_OF_MEASUREMENT } from './catalogue-enums'
 import { IsoDateSchema } from './order-list-query'
 import { ORDER_STATUSES } from './order-status'
@@ -84,6 +85,8 @@ export const OrderSchema = v.object({
   History: v.array(OrderHistorySchema),
   /** The statuses the reader may move this order to (the server decides; the page offers these). */
   NextStatuses: v.array(v.picklist(ORDER_STATUSES)),
+  /** Its approval in the engine: the page links to it; a level not the reader's takes Approve away. */
+  Approval: v.optional(DocumentApprovalSchema),
 })
 
 export type CreateOrderInput = v.InferOutput<typeof CreateOrderSchema>

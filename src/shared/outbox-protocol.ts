@@ -13,6 +13,7 @@ export const OUTBOX_OPS = [
   'update-po',
   'update-po-status',
   'record-po-delivery',
+  'decide-approval',
 ] as const
 export type OutboxOp = (typeof OUTBOX_OPS)[number]
 
@@ -31,6 +32,9 @@ export const cartScope = (userId: string) => `cart:${userId}`
 /** The document a purchase-order write belongs to. */
 export const poScope = (poId: string) => `po:${poId}`
 
+/** The document an approval decision belongs to: the approval, so one decision waits for the one before. */
+export const approvalScope = (approvalId: string) => `approval:${approvalId}`
+
 /** A pending write as pages see it. */
 export interface OutboxEntryView {
   /** Stable id of the entry: what `retry` and `discard` name. */
@@ -38,7 +42,7 @@ export interface OutboxEntryView {
   /** Position in the outbox: lower was made first. */
   seq: number
   op: OutboxOp
-  /** `cart:<userId>` or `po:<poId>`: writes to one document are sent in order, one at a time. */
+  /** `cart:<userId>`, `po:<poId>` or `approval:<approvalId>`: writes to one document are sent in order, one at a time. */
   scope: string
   method: string
   url: string

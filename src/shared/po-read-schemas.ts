@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DocumentApprovalSchema } from './approval-request-schemas'
 import { PAYMENT_TERMS } from './payment-terms'
 import { INCO_TERMS, PURCHASE_TYPES, SHIPPING_MODES } from './po-options'
 import { PO_STATUSES } from './po-status'
@@ -80,6 +81,8 @@ export const PurchaseOrderSchema = v.object({
   deliveries: v.array(PoDeliverySchema),
   /** The statuses the reader may move this PO to with update-po-status. */
   nextStatuses: v.array(v.picklist(PO_STATUSES)),
+  /** Its approval in the engine: the page links to it; a level not the reader's takes Approve and Reject away. */
+  approval: v.optional(DocumentApprovalSchema),
 })
 
 /** An option of a searchable filter or a select: id and name. */

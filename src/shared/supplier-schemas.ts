@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DocumentApprovalSchema } from './approval-request-schemas'
 import { intParam, MAX_ID } from './list-query'
 import { PAYMENT_TERMS } from './payment-terms'
 import { SupplierIdSchema } from './record-ids'
@@ -116,6 +117,8 @@ export const SupplierSchema = v.object({
   status: v.picklist(SUPPLIER_STATUSES),
   /** Who registered the partner (null once that user is gone): they may not approve or reject the registration. */
   createdById: v.nullable(v.string()),
+  /** Its onboarding approval in the engine: a level not the reader's takes Activate and Reject away. */
+  approval: v.optional(DocumentApprovalSchema),
   version: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),

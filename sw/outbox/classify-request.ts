@@ -1,14 +1,14 @@
-import { cartScope, OUTBOX_OPS, type OutboxOp, poScope } from '../../src/shared/outbox-protocol'
+import { approvalScope, cartScope, OUTBOX_OPS, type OutboxOp, poScope } from '../../src/shared/outbox-protocol'
 
 /** A write the outbox may keep: which endpoint, which document it changes and what it says. */
 export interface QueueableWrite {
   op: OutboxOp
-  /** `cart:<userId>` or `po:<poId>` (DESIGN.md section 7). */
+  /** `cart:<userId>`, `po:<poId>` or `approval:<approvalId>` (DESIGN.md section 7). */
   scope: string
   payload: unknown
 }
 
-/** The method each queueable endpoint is called with (server/modules/{cart,orders,purchase-orders}/routes.ts). */
+/** The method each queueable endpoint is called with (server/modules/{cart,orders,purchase-orders,approvals}/routes.ts). */
 const METHOD_OF: Record<OutboxOp, 'POST' | 'DELETE'> = {
   'add-to-cart': 'POST',
   'update-cart-item': 'POST',
@@ -18,6 +18,7 @@ const METHOD_OF: Record<OutboxOp, 'POST' | 'DELETE'> = {
   'update-po': 'POST',
   'update-po-status': 'POST',
   'record-po-delivery': 'POST',
+  'decide-approval': 'POST',
 }
 
 const CART_OPS: ReadonlySet<OutboxOp> = new Set(['add-to-cart', 'update-cart-item', 'delete-cart-item', 'create-order'])
@@ -46,11 +47,24 @@ export function writePayload(op: OutboxOp, url: URL, bodyText: string): Record<s
   }
 }
 
-/** The document a write changes: the user's cart, or the PO named by `poId`; null when the payload names none. */
+/** The uuid a payload names under `key`, lower-cased; null when it names none. */
+function uuidOf(payload: Record<string, unknown>, key: string): string | null {
+  const id = typeof payload[key] === 'string' ? payload[key].trim().toLowerCase() : ''
+  return UUID_RE.test(id) ? id : null
+}
+
+/**
+ * The document a write changes: the user's cart, the approval named by `approvalId`, or the PO
+ * named by `poId`; null when the payload names none.
+ */
 export function writeScope(op: OutboxOp, payload: Record<string, unknown>, userId: string): string | null {
   if (CART_OPS.has(op)) return cartScope(userId)
-  const poId = typeof payload.poId === 'string' ? payload.poId.trim().toLowerCase() : ''
-  return UUID_RE.test(poId) ? poScope(poId) : null
+  if (op === 'decide-approval') {
+    const approvalId = uuidOf(payload, 'approvalId')
+    return approvalId === null ? null : approvalScope(approvalId)
+  }
+  const poId = uuidOf(payload, 'poId')
+  return poId === null ? null : poScope(poId)
 }
 
 /** The queueable write a request is, or null when the outbox must pass it to the network untouched. */

@@ -2,19 +2,22 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { benchApprovals } from './approvals'
 import { measureBuild, measurePage, printBundle } from './bundle'
 import { benchCatalogue } from './catalogue'
+import { benchDashboard } from './dashboard'
 import { benchLighthouse } from './lighthouse'
 import { benchLoad } from './load'
 import { throughput } from './measure'
 import { benchOffline } from './offline'
 import { benchPurchaseOrders } from './po'
+import { benchRfqs } from './rfq'
 import { benchSecurity } from './security'
 import { startServer } from './server-process'
 import { benchShop } from './shop'
 
 /**
- * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [offline] [lighthouse] [security] [load]: prints the figures the issues ask for.
+ * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [dashboard] [search] [approvals] [rfq] [offline] [lighthouse] [security] [load]: prints the figures the issues ask for.
  * BENCH_DIST builds into and serves another folder than dist/ (side by side with other checkouts' work);
  * BENCH_PORT moves the ports (default 3200, and the next few for the later benches).
  */
@@ -70,6 +73,10 @@ if (wanted('catalogue')) await benchCatalogue(PORT + 1)
 if (wanted('shop')) await benchShop(PORT + 2)
 if (wanted('po')) await benchPurchaseOrders(PORT + 3)
 if (wanted('offline')) await benchOffline(PORT + 4, DIST)
+if (wanted('dashboard') || wanted('search'))
+  await benchDashboard(PORT + 10, { dashboard: wanted('dashboard'), search: wanted('search') })
+if (wanted('approvals')) await benchApprovals(PORT + 8)
+if (wanted('rfq')) await benchRfqs(PORT + 9)
 if (wanted('security')) await benchSecurity(PORT + 6)
 // Only when named: it needs PostgreSQL (BENCH_DATABASE_URL) and takes minutes.
 if (only.has('load')) await benchLoad(PORT + 7)

@@ -1,27 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { emptyCart, productCard } from './shop-support'
-import { captureScreens, expectAccessible, PHONE, SCREENS_DIR, settled, signIn } from './support'
+import { callApi, captureScreens, expectAccessible, PHONE, SCREENS_DIR, settled, signIn } from './support'
 
 const WIDE = { width: 1440, height: 900 }
-
-/** Calls the API from the signed-in page (its session cookie and origin), answering the envelope's data. */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const headers: Record<string, string> = { Domain: window.location.hostname, Accept: 'application/json' }
-      if (body !== undefined) headers['Content-Type'] = 'application/json'
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, json: await response.json() }
-    },
-    { method, path, body },
-  )
-  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200)
-  return answer.json.data as T
-}
 
 interface StoredProduct {
   ProductID: number

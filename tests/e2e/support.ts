@@ -94,3 +94,23 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP)
   await settled(page)
 }
+
+/** Calls the API from the signed-in page (its session cookie and origin), answering the envelope's data. */
+export async function callApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = { Domain: window.location.hostname, Accept: 'application/json' }
+      if (body !== undefined) headers['Content-Type'] = 'application/json'
+      if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID()
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: response.status, json: await response.json() }
+    },
+    { method, path, body },
+  )
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.json)}`).toBe(200)
+  return answer.json.data as T
+}

@@ -130,6 +130,11 @@ export const approvalSteps = pgTable(
   (t) => [
     index('approval_steps_request_idx').on(t.requestId, t.at),
     index('approval_steps_actor_idx').on(t.tenantId, t.actorId, t.at),
+    // "Has this user approved an earlier level?" of the pending list, by the actor or by whom they stood in for.
+    index('approval_steps_approved_actor_idx')
+      .on(t.actorId, t.requestId)
+      .where(sql`${t.action} = 'Approved'`),
+    index('approval_steps_approved_for_idx').on(t.onBehalfOf, t.requestId).where(sql`${t.action} = 'Approved'`),
   ],
 )
 

@@ -76,6 +76,13 @@ export const products = pgTable(
     index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.name).where(sql`${t.deletedAt} is null`),
     index('products_tenant_status_idx').on(t.tenantId, t.status, t.name).where(sql`${t.deletedAt} is null`),
+    // The dashboard's and the low-stock list's products at or below their reorder level, and those without images.
+    index('products_low_stock_idx')
+      .on(t.tenantId)
+      .where(sql`${t.deletedAt} is null and ${t.status} = 'Active' and ${t.stock} <= ${t.reorderLevel}`),
+    index('products_without_images_idx')
+      .on(t.tenantId)
+      .where(sql`${t.deletedAt} is null and ${t.images} = '[]'::jsonb`),
   ],
 )
 

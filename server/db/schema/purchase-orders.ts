@@ -16,6 +16,7 @@ import {
 import type { PaymentTerms } from '../../../src/shared/payment-terms'
 import type { IncoTerm, PurchaseType, ShippingMode } from '../../../src/shared/po-options'
 import type { PoStatus } from '../../../src/shared/po-status'
+import { rfqs } from './rfqs'
 import { suppliers } from './suppliers'
 import { tenants } from './tenants'
 import { users } from './users'
@@ -59,6 +60,8 @@ export const purchaseOrders = pgTable(
     shippingMode: text('shipping_mode').$type<ShippingMode>(),
     incoTerms: text('inco_terms').$type<IncoTerm>(),
     validity: date('validity', { mode: 'string' }),
+    /** The request for quotation whose award raised this PO, if any. */
+    rfqId: uuid('rfq_id').references(() => rfqs.id),
     status: text('status').$type<PoStatus>().notNull(),
     subtotal: numeric('subtotal', { precision: 14, scale: 2 }).notNull(),
     gst: numeric('gst', { precision: 14, scale: 2 }).notNull(),
@@ -72,6 +75,10 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     uniqueIndex('purchase_orders_tenant_number_uq').on(t.tenantId, t.number),
+    // One PO per awarded partner of an RFQ: an award sent twice cannot raise a second one.
+    uniqueIndex('purchase_orders_rfq_vendor_uq')
+      .on(t.rfqId, t.vendorId)
+      .where(sql`${t.rfqId} is not null`),
     index('purchase_orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('purchase_orders_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     index('purchase_orders_tenant_status_po_date_idx').on(t.tenantId, t.status, t.poDate),

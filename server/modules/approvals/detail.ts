@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { ApprovalDetail } from '../../../src/shared/approval-request-schemas'
+import type { ApprovalDetail, DocumentApproval } from '../../../src/shared/approval-request-schemas'
 import {
   APPROVAL_DECISIONS,
   type ApprovalDecision,
@@ -112,4 +112,23 @@ export async function getApproval(
     steps,
     decisions,
   }
+}
+
+/**
+ * What a document's own read view needs of the engine: whether the document has an approval (the
+ * page links to `/Approval-Form`), and whether the reader may take its decision moves: false only
+ * while an approval is Pending at a level that is not the reader's (nor one they stand in for).
+ */
+export async function documentApproval(
+  db: Db,
+  actor: Actor,
+  type: ApprovalType,
+  documentId: string,
+  now: Date,
+): Promise<DocumentApproval> {
+  const request = await latestApproval(db, actor.tenantId, type, documentId)
+  if (!request) return { exists: false, mayDecide: true }
+  if (request.status !== 'Pending') return { exists: true, mayDecide: true }
+  const { refusal } = await decisionRefusal(db, actor, request, 'approve', now)
+  return { exists: true, mayDecide: refusal === null }
 }

@@ -12,6 +12,8 @@ import { supplierStatusChanges, suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
 import { moveStock } from '../orders/stock'
 import { writeAudit } from '../purchase-orders/audit'
+import { rfqApprovalEffects } from '../rfqs/approval-effects'
+import type { MailQueue } from './mail-queue'
 
 /** What a final decision does to the document itself. */
 export type Outcome = 'approved' | 'rejected' | 'sent back'
@@ -20,7 +22,15 @@ export type Outcome = 'approved' | 'rejected' | 'sent back'
 interface DocumentEffects {
   /** Locks the document's row first, as its own lifecycle does, so both take locks in one order. */
   lock: (db: Db, tenantId: string, documentId: string) => Promise<void>
-  apply: (db: Db, actor: Actor, documentId: string, outcome: Outcome, remarks: string, at: Date) => Promise<void>
+  apply: (
+    db: Db,
+    actor: Actor,
+    documentId: string,
+    outcome: Outcome,
+    remarks: string,
+    at: Date,
+    mail: MailQueue,
+  ) => Promise<void>
 }
 
 const PO_NEXT: Record<Outcome, PoStatus> = { approved: 'Approved', rejected: 'Rejected', 'sent back': 'Draft' }
@@ -113,9 +123,10 @@ const supplier: DocumentEffects = {
   },
 }
 
-/** The types whose documents go through the engine today (Category, Product and RfQ are configured only). */
+/** The types whose documents go through the engine today (Category and Product are configured only). */
 export const DOCUMENT_EFFECTS: Partial<Record<ApprovalType, DocumentEffects>> = {
   PO: purchaseOrder,
+  RfQ: rfqApprovalEffects,
   Order: order,
   'Supplier Onboarding': supplier,
 }

@@ -274,7 +274,7 @@ export async function decideOn(
     .update(approvalRequests)
     .set({ status, decidedAt: now, escalateAt: null })
     .where(eq(approvalRequests.id, request.id))
-  await DOCUMENT_EFFECTS[request.type]?.apply(db, actor, request.documentId, outcome, input.remarks, now)
+  await DOCUMENT_EFFECTS[request.type]?.apply(db, actor, request.documentId, outcome, input.remarks, now, mail)
   await tellRaiser(db, request, `was ${outcome} by ${actor.fullName}`, input.remarks, mail)
 }
 

@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
-import {
-  type ApprovalHistoryRow,
-  HISTORY_SORT_COLUMNS,
-  HISTORY_STATUSES,
-  type HistoryListQuery,
-} from '../../../src/shared/approval-request-schemas'
+import { HISTORY_SORT_COLUMNS, HISTORY_STATUSES, type HistoryListQuery } from '../../../src/shared/approval-list-query'
+import type { ApprovalHistoryRow } from '../../../src/shared/approval-request-schemas'
 import { approvalTypeUrlName } from '../../../src/shared/approval-rules'
 import { likePattern } from '../../../src/shared/list-query'
 import type { Db } from '../../db/client'

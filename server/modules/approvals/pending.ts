@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
-import {
-  PENDING_SORT_COLUMNS,
-  type PendingApprovalRow,
-  type PendingListQuery,
-} from '../../../src/shared/approval-request-schemas'
+import { PENDING_SORT_COLUMNS, type PendingListQuery } from '../../../src/shared/approval-list-query'
+import type { PendingApprovalRow } from '../../../src/shared/approval-request-schemas'
 import { approvalTypeUrlName, delegateOf } from '../../../src/shared/approval-rules'
 import { likePattern } from '../../../src/shared/list-query'
 import type { Db } from '../../db/client'
@@ -32,7 +29,7 @@ const SORT_KEYS: Record<(typeof PENDING_SORT_COLUMNS)[number], (AnyPgColumn | SQ
  * to someone whose delegation chain ends at them, or to their role; never what they raised or a
  * request they already approved at an earlier level.
  */
-async function waitingOn(db: Db, actor: Actor, now: Date): Promise<SQL> {
+export async function waitingOn(db: Db, actor: Actor, now: Date): Promise<SQL> {
   const delegations = await activeDelegations(db, actor.tenantId, now)
   const standsFor = [actor.userId, ...delegations.keys()].filter((id) => delegateOf(id, delegations) === actor.userId)
   const mine = standsFor.length > 0 ? inArray(approvalRequests.assigneeUserId, standsFor) : sql`false`

@@ -1,18 +1,22 @@
 import { Hono } from 'hono'
+import { WORKFLOW_EDITORS, WORKFLOW_READERS } from '../../../src/shared/approval-access'
+import {
+  HistoryListQuerySchema,
+  PendingListQuerySchema,
+  WorkflowListQuerySchema,
+} from '../../../src/shared/approval-list-query'
 import {
   ApprovalByDocumentQuerySchema,
   DecideApprovalSchema,
-  HistoryListQuerySchema,
-  PendingListQuerySchema,
   RemoveDelegationSchema,
   SetDelegationSchema,
 } from '../../../src/shared/approval-request-schemas'
 import { type ApprovalType, approvalTypeOfUrlName, levelLabel } from '../../../src/shared/approval-rules'
+import { WORKFLOW_FILE_NAME, WorkflowImportSchema } from '../../../src/shared/approval-workflow-file'
 import {
   ApproverOptionsQuerySchema,
   SaveWorkflowSchema,
   WorkflowByTypeQuerySchema,
-  WorkflowListQuerySchema,
 } from '../../../src/shared/approval-workflow-schemas'
 import type { AppEnv } from '../../lib/app-env'
 import { idempotent } from '../../lib/idempotency'
@@ -24,13 +28,16 @@ import { listDelegations, removeDelegation, setDelegation } from './delegations'
 import { getApproval } from './detail'
 import { decideApproval } from './engine'
 import { listHistory } from './history'
+import { exportHistoryCsv, historyExportFileName } from './history-export'
 import { type MailQueue, sendAfterAnswer } from './mail-queue'
 import { countPending, listPending } from './pending'
+import { exportWorkflows } from './workflow-export'
+import { importWorkflows } from './workflow-import'
 import { approverOptions, getWorkflow, listWorkflows, saveWorkflow } from './workflows'
 
 /** Workflows are read by approvers and admins, and changed by admins only. */
-const workflowReaders = () => allow.roles('approver')
-const workflowEditors = () => allow.roles()
+const workflowReaders = () => allow.roles(...WORKFLOW_READERS)
+const workflowEditors = () => allow.roles(...WORKFLOW_EDITORS)
 
 /** The approval engine's API: workflows, pending approvals, history, one approval, decisions, delegation. */
 export const approvalRoutes = new Hono<AppEnv>()
@@ -44,6 +51,14 @@ export const approvalRoutes = new Hono<AppEnv>()
     const workflow = await saveWorkflow(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(workflow, 'Workflow saved'))
   })
+  .get('/export-approval-workflows', workflowEditors(), async (c) => {
+    c.header('Content-Disposition', `attachment; filename="${WORKFLOW_FILE_NAME}"`)
+    return c.json(await exportWorkflows(c.var.db, requireActor(c), c.var.deps.now()))
+  })
+  .post('/import-approval-workflows', workflowEditors(), idempotent, json(WorkflowImportSchema), async (c) => {
+    const { report, msg } = await importWorkflows(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    return c.json(ok(report, msg))
+  })
   .get('/get-approval-users', allow.signedIn(), query(ApproverOptionsQuerySchema), async (c) =>
     c.json(ok(await approverOptions(c.var.db, requireActor(c), c.req.valid('query').search_txt))),
   )
@@ -56,6 +71,11 @@ export const approvalRoutes = new Hono<AppEnv>()
   .get('/get-approval-history', allow.signedIn(), query(HistoryListQuerySchema), async (c) =>
     c.json(okPage(await listHistory(c.var.db, requireActor(c), c.req.valid('query')))),
   )
+  .get('/export-approval-history', allow.signedIn(), query(HistoryListQuerySchema), (c) => {
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="${historyExportFileName(c.var.deps.now())}"`)
+    return c.body(exportHistoryCsv(c.var.db, requireActor(c), c.req.valid('query')))
+  })
   .get('/get-approval', allow.signedIn(), query(ApprovalByDocumentQuerySchema), async (c) => {
     const { name, id } = c.req.valid('query')
     const type = approvalTypeOfUrlName(name) as ApprovalType

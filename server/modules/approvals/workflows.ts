@@ -1,19 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
+import { WORKFLOW_SORT_COLUMNS, type WorkflowListQuery } from '../../../src/shared/approval-list-query'
 import {
   type ApprovalType,
   type ApproverEntry,
   DEFAULT_SLA_HOURS,
   levelLabel,
 } from '../../../src/shared/approval-rules'
-import {
-  type ApproverOption,
-  type SaveWorkflowInput,
-  WORKFLOW_SORT_COLUMNS,
-  type Workflow,
-  type WorkflowListQuery,
-  type WorkflowRow,
+import type {
+  ApproverOption,
+  SaveWorkflowInput,
+  Workflow,
+  WorkflowRow,
 } from '../../../src/shared/approval-workflow-schemas'
 import { likePattern } from '../../../src/shared/list-query'
 import { ROLE_LABELS, type Role } from '../../../src/shared/roles'

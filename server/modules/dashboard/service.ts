@@ -1,15 +1,34 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
-import * as v from 'valibot'
-import type { DashboardSummary } from '../../../src/shared/dashboard'
-import { RoleSchema } from '../../../src/shared/roles'
+import { and, asc, count, eq, gt } from 'drizzle-orm'
+import type { DashboardSummary, RoleFigures } from '../../../src/shared/dashboard'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema/auth'
 import { tenantDomains, tenants } from '../../db/schema/tenants'
-import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
+import { adminFigures } from './admin'
+import { approverFigures } from './approver'
+import { buyerFigures } from './buyer'
+import { catalogueFigures } from './catalogue'
+import { isoDay } from './days'
+import { warehouseFigures } from './warehouse'
 
-/** The signed-in user's dashboard: their tenant, its staff by role and their own sessions. */
+/** The figures of the actor's role. */
+function figuresFor(db: Db, actor: Actor, now: Date, today: string): Promise<RoleFigures> {
+  switch (actor.role) {
+    case 'buyer':
+      return buyerFigures(db, actor, today)
+    case 'approver':
+      return approverFigures(db, actor, now, today)
+    case 'warehouse':
+      return warehouseFigures(db, actor, today)
+    case 'catalogue_manager':
+      return catalogueFigures(db, actor)
+    case 'admin':
+      return adminFigures(db, actor, now, today)
+  }
+}
+
+/** GET get-dashboard: the tenant, the user's own sessions and the figures of their role, for today (UTC). */
 export async function dashboardSummary(db: Db, actor: Actor, now: Date): Promise<DashboardSummary> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, actor.tenantId)).limit(1)
   if (!tenant) throw notFound('Tenant not found')
@@ -17,17 +36,7 @@ export async function dashboardSummary(db: Db, actor: Actor, now: Date): Promise
     .select({ domain: tenantDomains.domain })
     .from(tenantDomains)
     .where(eq(tenantDomains.tenantId, actor.tenantId))
-    .orderBy(tenantDomains.domain)
-  const byRole = await db
-    .select({ role: users.role, count: count() })
-    .from(users)
-    .where(eq(users.tenantId, actor.tenantId))
-    .groupBy(users.role)
-    .orderBy(desc(count()))
-  const [invited] = await db
-    .select({ count: count() })
-    .from(users)
-    .where(and(eq(users.tenantId, actor.tenantId), isNull(users.passwordHash)))
+    .orderBy(asc(tenantDomains.domain))
   const [mine] = await db
     .select({ count: count() })
     .from(sessions)
@@ -36,10 +45,11 @@ export async function dashboardSummary(db: Db, actor: Actor, now: Date): Promise
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
     .where(eq(sessions.idHash, actor.sessionIdHash))
-  const roles = byRole.map((row) => ({ role: v.parse(RoleSchema, row.role), count: row.count }))
+  const today = isoDay(now)
   return {
     tenant: { name: tenant.name, domains: domains.map((d) => d.domain), createdAt: tenant.createdAt.toISOString() },
-    staff: { total: roles.reduce((sum, r) => sum + r.count, 0), invited: invited?.count ?? 0, byRole: roles },
     you: { activeSessions: mine?.count ?? 0, sessionStartedAt: (session?.createdAt ?? now).toISOString() },
+    today,
+    figures: await figuresFor(db, actor, now, today),
   }
 }

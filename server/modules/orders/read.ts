@@ -1,13 +1,14 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { linesTotals, lineTotalOf } from '../../../src/shared/cart-view'
 import type { Order, OrderRow } from '../../../src/shared/order-schemas'
-import { type OrderActorKind, orderMovesFor } from '../../../src/shared/order-status'
+import { type OrderActorKind, orderDecision, orderMovesFor } from '../../../src/shared/order-status'
 import type { Role } from '../../../src/shared/roles'
 import type { Db } from '../../db/client'
 import { orderHistory, orderLines, orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
+import { documentApproval } from '../approvals/detail'
 
 /** Roles that see every order of the tenant; everyone else sees their own. */
 const OVERSIGHT_ROLES: readonly Role[] = ['admin', 'approver', 'warehouse']
@@ -41,7 +42,7 @@ export function toRow(order: typeof orders.$inferSelect, placedBy: string): Orde
 }
 
 /** GET get-order-by-id: an order the actor may see, with lines, totals, history and the moves the actor may make; 404 otherwise. */
-export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<Order> {
+export async function getOrder(db: Db, actor: Actor, orderId: string, now = new Date()): Promise<Order> {
   const [row] = await db
     .select({ order: orders, placedBy: users.fullName })
     .from(orders)
@@ -60,6 +61,8 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<O
     .innerJoin(users, eq(users.id, orderHistory.byUser))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id))
+  // While the engine has the order at a level that is not the reader's, Approve is not theirs.
+  const approval = await documentApproval(db, actor, 'Order', orderId, now)
   const orderLineViews = lines.map((l) => {
     const line = {
       LineID: l.id,
@@ -80,6 +83,9 @@ export async function getOrder(db: Db, actor: Actor, orderId: string): Promise<O
     Lines: orderLineViews,
     Totals: linesTotals(orderLineViews),
     History: history.map((h) => ({ Status: h.status, At: h.at.toISOString(), By: h.by, Remarks: h.remarks })),
-    NextStatuses: orderMovesFor(row.order.status, actorKinds(actor, row.order.placedBy)),
+    NextStatuses: orderMovesFor(row.order.status, actorKinds(actor, row.order.placedBy)).filter(
+      (to) => approval.mayDecide || !orderDecision(row.order.status, to),
+    ),
+    Approval: approval,
   }
 }

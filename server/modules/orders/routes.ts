@@ -12,6 +12,7 @@ import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { type MailQueue, sendAfterAnswer } from '../approvals/mail-queue'
+import { budgetSlot } from '../budgets/check'
 import { listOrders } from './list'
 import { getOrder } from './read'
 import { createOrder, updateOrderStatus } from './service'
@@ -22,13 +23,14 @@ export const orderRoutes = new Hono<AppEnv>()
     c.json(okPage(await listOrders(c.var.db, requireActor(c), c.req.valid('query')))),
   )
   .get('/get-order-by-id', allow.signedIn(), query(OrderByIdQuerySchema), async (c) =>
-    c.json(ok(await getOrder(c.var.db, requireActor(c), c.req.valid('query').OrderID))),
+    c.json(ok(await getOrder(c.var.db, requireActor(c), c.req.valid('query').OrderID, c.var.deps.now()))),
   )
   .post('/create-order', allow.signedIn(), idempotent, json(CreateOrderSchema), async (c) => {
     const mail: MailQueue = []
-    const order = await createOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    const budget = budgetSlot()
+    const order = await createOrder(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail, budget)
     sendAfterAnswer(c.var.deps, mail)
-    return c.json(ok(order, 'Order placed'))
+    return c.json({ ...ok(order, 'Order placed'), budget: budget.notice })
   })
   .post('/update-order-status', allow.signedIn(), idempotent, json(UpdateOrderStatusSchema), async (c) => {
     const mail: MailQueue = []

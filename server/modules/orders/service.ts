@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import { decideOn, needsApproval, pendingApproval, submitForApproval, withdrawApproval } from '../approvals/engine'
 import type { MailQueue } from '../approvals/mail-queue'
 import { refuseOwnDecision } from '../approvals/raiser'
+import { type BudgetSlot, budgetSlot, checkBudget } from '../budgets/check'
 import { loadCartLines } from '../cart/lines'
 import { actorKinds, getOrder, visibleTo } from './read'
 import { lockProducts, moveStock } from './stock'
@@ -64,7 +65,8 @@ function checkCart(lines: CartItem[], acceptPriceChanges: boolean): void {
  * The user's cart lines are locked first, so a second checkout of the same cart waits and then
  * finds it empty, or finds its OrderID placed and returns that order (a replay places one order).
  * Stock is refused, not back-ordered: a line asking for more than is in stock stops the checkout.
- * With the Order workflow On, the order is submitted at once and waits in Pending Approval.
+ * With the Order workflow On, the order is submitted at once and waits in Pending Approval. The
+ * department's budget is checked first (server/modules/budgets/check.ts): its notice goes to `budget`.
  */
 export async function createOrder(
   db: Db,
@@ -72,6 +74,7 @@ export async function createOrder(
   input: CreateOrderInput,
   now: Date,
   mail: MailQueue = [],
+  budget: BudgetSlot = budgetSlot(),
 ): Promise<Order> {
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -101,6 +104,11 @@ export async function createOrder(
     const priced = lines.map((line) => ({ line, price: pricedLine(line, input.AcceptPriceChanges) }))
     const totals = orderTotals(priced.map((p) => p.price))
     if (totals.totalPaise > MAX_AMOUNT_PAISE) throw badRequest('This order comes to more than one order can hold')
+    budget.notice = await checkBudget(tx, actor, {
+      type: 'Order',
+      amount: fromPaise(totals.totalPaise),
+      day: isoDay(now),
+    })
     const sequence = await nextNumber(tx, actor.tenantId, `order-${now.getUTCFullYear()}`)
     const number = orderNumber(now.getUTCFullYear(), sequence)
     try {

@@ -32,7 +32,7 @@ async function withoutMetadata(bytes: Buffer, extension: Exclude<Extension, 'pdf
  * 5 MB) for the actor's tenant; returns its path, which only that tenant's users can open and
  * which a line's DocumentPath may then name.
  */
-export async function storePoDocument(db: Db, actor: Actor, dataUrl: string, now: Date) {
+export async function storePoDocument(db: Db, actor: Pick<Actor, 'tenantId' | 'userId'>, dataUrl: string, now: Date) {
   const parsed = parsePoDocumentDataUrl(dataUrl)
   if ('error' in parsed) throw badRequest(parsed.error)
   const raw = Buffer.from(parsed.base64, 'base64')

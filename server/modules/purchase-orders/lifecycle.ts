@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { decideOn, pendingApproval, submitForApproval } from '../approvals/engine'
 import type { MailQueue } from '../approvals/mail-queue'
 import { refuseOwnDecision } from '../approvals/raiser'
+import { type BudgetSlot, budgetSlot, checkBudget } from '../budgets/check'
 import { writeAudit } from './audit'
 import { receiveRemainder } from './deliveries'
 import { poRaisers } from './raisers'
@@ -23,6 +24,7 @@ import { getPurchaseOrder, lockPurchaseOrder } from './read'
  * everything still outstanding is received as one delivery. With the PO workflow On, submitting
  * starts the approval (server/modules/approvals) and Approve / Reject become that engine's decision
  * for the level waiting; a PO submitted while the workflow was Off is decided here as before.
+ * Submitting checks the department's budget first (server/modules/budgets/check.ts): its notice goes to `budget`.
  */
 export async function updatePoStatus(
   db: Db,
@@ -30,6 +32,7 @@ export async function updatePoStatus(
   input: UpdatePoStatusInput,
   now: Date,
   mail: MailQueue = [],
+  budget: BudgetSlot = budgetSlot(),
 ) {
   return db.transaction(async (tx): Promise<PurchaseOrder> => {
     const po = await lockPurchaseOrder(tx, actor, input.poId)
@@ -57,6 +60,9 @@ export async function updatePoStatus(
     if (to === 'Fully Delivered') {
       await receiveRemainder(tx, actor, po, input.remarks, now)
       return getPurchaseOrder(tx, actor, po.id)
+    }
+    if (to === 'Pending Approval') {
+      budget.notice = await checkBudget(tx, actor, { type: 'PO', amount: Number(po.total), day: po.poDate })
     }
     await tx
       .update(purchaseOrders)

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { PoLine, PoRow, PurchaseOrder } from '../../../src/shared/po-read-schemas'
-import { nextPoStatuses } from '../../../src/shared/po-status'
+import { nextPoStatuses, poDecision } from '../../../src/shared/po-status'
 import { poFigures, poLineView } from '../../../src/shared/po-view'
 import type { Db } from '../../db/client'
 import {
@@ -12,6 +12,7 @@ import {
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
+import { documentApproval } from '../approvals/detail'
 import { raisersOf } from './raisers'
 
 /** What 404 says for a PO that is not in the tenant. */
@@ -64,7 +65,7 @@ export async function lockPurchaseOrder(db: Db, actor: Actor, poId: string) {
 }
 
 /** GET get-po-by-id: a PO of the actor's tenant with lines, totals, audit trail and deliveries; 404 otherwise. */
-export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Promise<PurchaseOrder> {
+export async function getPurchaseOrder(db: Db, actor: Actor, poId: string, now = new Date()): Promise<PurchaseOrder> {
   const [row] = await db
     .select({ po: purchaseOrders, createdBy: users.fullName })
     .from(purchaseOrders)
@@ -96,6 +97,11 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
     po.createdBy,
     audit.map((a) => a.entry),
   ).has(actor.userId)
+  // While the engine has the PO at a level that is not the reader's, Approve and Reject are not theirs.
+  const approval = await documentApproval(db, actor, 'PO', po.id, now)
+  const moves = nextPoStatuses(po.status, actor.role, raisedByReader).filter(
+    (s) => s !== 'Partially Delivered' && (approval.mayDecide || !poDecision(po.status, s)),
+  )
   return {
     ...toRow(po, row.createdBy),
     PoDate: po.poDate,
@@ -127,6 +133,7 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string): Prom
       lines: delivery.lines,
     })),
     // Partial deliveries are recorded per line; Mark Delivered (Fully Delivered) receives the rest.
-    nextStatuses: nextPoStatuses(po.status, actor.role, raisedByReader).filter((s) => s !== 'Partially Delivered'),
+    nextStatuses: moves,
+    approval,
   }
 }

@@ -16,6 +16,7 @@ import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { type MailQueue, sendAfterAnswer } from '../approvals/mail-queue'
+import { budgetSlot } from '../budgets/check'
 import { recordPoDelivery } from './deliveries'
 import { storePoDocument } from './documents'
 import { exportPurchaseOrders } from './export'
@@ -36,7 +37,7 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
     c.json(okPage(await listPurchaseOrders(c.var.db, requireActor(c), c.req.valid('query')))),
   )
   .get('/get-po-by-id', readers(), query(PoByIdQuerySchema), async (c) =>
-    c.json(ok(await getPurchaseOrder(c.var.db, requireActor(c), c.req.valid('query').poId))),
+    c.json(ok(await getPurchaseOrder(c.var.db, requireActor(c), c.req.valid('query').poId, c.var.deps.now()))),
   )
   .get('/get-po-filter-options', readers(), query(PoFilterOptionsQuerySchema), async (c) =>
     c.json(ok(await poFilterOptions(c.var.db, requireActor(c), c.req.valid('query')))),
@@ -57,9 +58,10 @@ export const purchaseOrderRoutes = new Hono<AppEnv>()
   })
   .post('/update-po-status', readers(), idempotent, json(UpdatePoStatusSchema), async (c) => {
     const mail: MailQueue = []
-    const po = await updatePoStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    const budget = budgetSlot()
+    const po = await updatePoStatus(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail, budget)
     sendAfterAnswer(c.var.deps, mail)
-    return c.json(ok(po, `Purchase order ${po.status}`))
+    return c.json({ ...ok(po, `Purchase order ${po.status}`), budget: budget.notice })
   })
   .post('/record-po-delivery', allow.roles(...PO_RECEIVERS), idempotent, json(RecordPoDeliverySchema), async (c) => {
     const po = await recordPoDelivery(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())

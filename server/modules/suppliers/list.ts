@@ -6,7 +6,7 @@ import type { Supplier, SupplierListQuery } from '../../../src/shared/supplier-s
 import type { Db } from '../../db/client'
 import { suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
-import { toSuppliers } from './rows'
+import { toSuppliers, withApprovals } from './rows'
 
 /** Sort keys of each column; the id breaks ties so paging is stable. */
 const SORT_KEYS: Record<(typeof SUPPLIER_SORT_COLUMNS)[number], (AnyPgColumn | SQL)[]> = {
@@ -51,5 +51,6 @@ export async function listSuppliers(
           .select({ n: count() })
           .from(suppliers)
           .where(and(tenant, ...filters))
-  return { rows: await toSuppliers(db, actor.tenantId, records), total: total?.n ?? 0, filtered: filtered?.n ?? 0 }
+  const rows = await withApprovals(db, actor, await toSuppliers(db, actor.tenantId, records))
+  return { rows, total: total?.n ?? 0, filtered: filtered?.n ?? 0 }
 }

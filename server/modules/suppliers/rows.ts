@@ -3,6 +3,8 @@ import type { Supplier } from '../../../src/shared/supplier-schemas'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema/catalogue'
 import { suppliers } from '../../db/schema/suppliers'
+import type { Actor } from '../../lib/app-env'
+import { documentApproval } from '../approvals/detail'
 
 /** A stored supply partner row. */
 export type SupplierRecord = typeof suppliers.$inferSelect
@@ -49,4 +51,15 @@ export async function findSupplier(db: Db, tenantId: string, id: string, lock = 
     .limit(1)
   const [row] = lock ? await query.for('update') : await query
   return row
+}
+
+/** The partners with their onboarding approval, for those waiting on one: who may Activate or Reject them now. */
+export async function withApprovals(db: Db, actor: Actor, rows: Supplier[], now = new Date()): Promise<Supplier[]> {
+  return Promise.all(
+    rows.map(async (row) =>
+      row.status === 'Pending Onboarding'
+        ? { ...row, approval: await documentApproval(db, actor, 'Supplier Onboarding', row.id, now) }
+        : row,
+    ),
+  )
 }

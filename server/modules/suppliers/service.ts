@@ -22,13 +22,13 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import { decideOn, latestApproval, pendingApproval, submitForApproval } from '../approvals/engine'
 import type { MailQueue } from '../approvals/mail-queue'
 import { refuseOwnDecision } from '../approvals/raiser'
-import { findSupplier, type SupplierRecord, toSuppliers } from './rows'
+import { findSupplier, type SupplierRecord, toSuppliers, withApprovals } from './rows'
 
 const NOT_FOUND = 'Supply partner not found'
 const gstinTaken = (gstin: string) => conflict(`A supply partner with the GSTIN ${gstin} is already registered`)
 
 async function present(db: Db, actor: Actor, record: SupplierRecord): Promise<Supplier> {
-  const [supplier] = await toSuppliers(db, actor.tenantId, [record])
+  const [supplier] = await withApprovals(db, actor, await toSuppliers(db, actor.tenantId, [record]))
   if (!supplier) throw new Error('a supplier record was not converted')
   return supplier
 }

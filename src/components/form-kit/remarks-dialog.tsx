@@ -13,6 +13,8 @@ export interface RemarksDialogProps {
   placeholder: string
   /** Remarks must be given (to reject); else they are optional. */
   required?: boolean
+  /** What an empty required remark says (the endpoint schema's message); 'Remarks are required' unless given. */
+  requiredMessage?: string
   pending: boolean
   onCancel: () => void
   onConfirm: (remarks: string) => void
@@ -23,7 +25,7 @@ export function RemarksDialog(props: RemarksDialogProps) {
   const [remarks, setRemarks] = useState('')
   const [error, setError] = useState<string | null>(null)
   const confirm = () => {
-    if (props.required && remarks.trim() === '') return setError('Remarks are required')
+    if (props.required && remarks.trim() === '') return setError(props.requiredMessage ?? 'Remarks are required')
     props.onConfirm(remarks.trim())
   }
   return (

@@ -1,6 +1,5 @@
-import type { HistoryListQuery, PendingListQuery } from '../../shared/approval-request-schemas'
+import type { HistoryListQuery, PendingListQuery, WorkflowListQuery } from '../../shared/approval-list-query'
 import type { ApprovalType } from '../../shared/approval-rules'
-import type { WorkflowListQuery } from '../../shared/approval-workflow-schemas'
 
 /**
  * Query keys of the approval screens, in one place so a write invalidates every view it changes:

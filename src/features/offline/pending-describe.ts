@@ -9,7 +9,11 @@ export interface PendingNames {
   cartLine?: (cartId: string) => string | undefined
   /** A PO's number by id (PO detail or list cache). */
   poNumber?: (poId: string) => string | undefined
+  /** An approval's document in words ('PO PO-2026-0007') by approval id (pending approvals cache). */
+  approval?: (approvalId: string) => string | undefined
 }
+
+const DECISION_VERBS: Record<string, string> = { approve: 'Approve', reject: 'Reject', 'send-back': 'Send back' }
 
 const record = (payload: unknown): Record<string, unknown> =>
   typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
@@ -77,6 +81,11 @@ export function describeEntry(entry: Pick<OutboxEntryView, 'op' | 'payload'>, na
     }
     case 'record-po-delivery':
       return `Record a delivery on PO ${poLabel}`
+    case 'decide-approval': {
+      const approvalId = text(p.approvalId)?.toLowerCase()
+      const document = (approvalId ? names.approval?.(approvalId) : undefined) ?? 'a pending approval'
+      return `${DECISION_VERBS[text(p.decision) ?? ''] ?? 'Decide'} ${document}`
+    }
     default:
       return 'Change'
   }

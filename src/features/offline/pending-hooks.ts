@@ -46,6 +46,11 @@ const isProduct = (x: unknown): x is ProductRow | Product =>
   typeof x === 'object' && x !== null && typeof (x as ProductRow).ProductID === 'number' && 'Price' in x
 const isPoRow = (x: unknown): x is PoRow | PurchaseOrder =>
   typeof x === 'object' && x !== null && typeof (x as PoRow).poId === 'string' && 'poNumber' in x
+const isPendingApproval = (x: unknown): x is { pendingId: string; approvalType: string; documentNumber: string } =>
+  typeof x === 'object' &&
+  x !== null &&
+  typeof (x as { pendingId: unknown }).pendingId === 'string' &&
+  'documentNumber' in x
 const isVendor = (x: unknown): x is { id: string; name: string } =>
   typeof x === 'object' && x !== null && typeof (x as { id: unknown }).id === 'string' && 'name' in x
 const isUnit = (x: unknown): x is UnitOfMeasure =>
@@ -77,6 +82,12 @@ export function cacheNames(queryClient: QueryClient): PendingNames {
     poNumber: (poId) => {
       const po = cached(queryClient, ['purchase-orders'], isPoRow).find((p) => p.poId.toLowerCase() === poId)
       return po?.poNumber || undefined
+    },
+    approval: (approvalId) => {
+      const row = cached(queryClient, ['approvals'], isPendingApproval).find(
+        (a) => a.pendingId.toLowerCase() === approvalId,
+      )
+      return row ? `${row.approvalType} ${row.documentNumber}` : undefined
     },
   }
 }

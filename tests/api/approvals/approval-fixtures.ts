@@ -11,9 +11,11 @@ import {
 import type { ApprovalType } from '../../../src/shared/approval-rules'
 import { approvalTypeUrlName } from '../../../src/shared/approval-rules'
 import { type Workflow, WorkflowSchema } from '../../../src/shared/approval-workflow-schemas'
+import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import type { Role } from '../../../src/shared/roles'
 import type { ApiClient, ApiResponse } from '../helpers/api-client'
 import { authBody, TEST_PASSWORD, type TestApp } from '../helpers/test-app'
+import { addPo, addVendor, lineBody, movePo, poBody, poIn, unitIds } from '../purchase-orders/po-fixtures'
 
 /** A signed-in user of a test: id, e-mail and a client with their session. */
 export interface Person {
@@ -97,3 +99,37 @@ export const decide = (
 /** The e-mails sent to an address whose subject contains a text. */
 export const mailsTo = (t: TestApp, email: string, subject: string) =>
   t.mailer.sent.filter((m) => m.to === email.toLowerCase() && m.subject.includes(subject))
+
+/** What a test needs to raise POs: the buyer, a vendor and the unit 'Nos'. */
+export interface PoRaiser {
+  buyer: Person
+  vendorId: string
+  unit: number
+}
+
+/** A vendor of the demo tenant and the unit 'Nos', for the POs the buyer raises. */
+export async function poRaiser(t: TestApp, buyer: Person): Promise<PoRaiser> {
+  const vendorId = (await addVendor(t)).id
+  const unit = (await unitIds(buyer.client)).Nos ?? 0
+  return { buyer, vendorId, unit }
+}
+
+/** A Draft PO of the raiser: 10 x the rate (₹100 unless given) + 18% GST. */
+export async function draftPo(raiser: PoRaiser, rate = 100): Promise<PurchaseOrder> {
+  const line = lineBody(raiser.unit, { BudgetedRate: rate })
+  return poIn(await addPo(raiser.buyer.client, poBody(raiser.vendorId, raiser.unit, { products: [line] })))
+}
+
+/** A PO of the raiser submitted (Draft -> Pending Approval): it enters the PO workflow when that is On. */
+export async function submittedPo(raiser: PoRaiser, rate = 100): Promise<PurchaseOrder> {
+  return poIn(await movePo(raiser.buyer.client, (await draftPo(raiser, rate)).poId, 'Pending Approval'))
+}
+
+const otherTenants = new WeakMap<TestApp, Promise<string>>()
+
+/** A user of a second tenant ('Other Co' on other.example, created once per test app), signed in there. */
+export async function stranger(t: TestApp, role: Role): Promise<Person> {
+  const tenant = otherTenants.get(t) ?? t.createTenant('Other Co', ['other.example'])
+  otherTenants.set(t, tenant)
+  return person(t, role, { id: await tenant, domain: 'other.example' })
+}

@@ -1,40 +1,38 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DelegationSchema } from '../../../src/shared/approval-request-schemas'
-import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { addPo, addVendor, movePo, poBody, poById, poIn, unitIds } from '../purchase-orders/po-fixtures'
+import { poById } from '../purchase-orders/po-fixtures'
 import {
   approvalOf,
   dataOf,
   decide,
   historyOf,
   type Person,
+  type PoRaiser,
   pendingOf,
   person,
+  poRaiser,
   refused,
   saveWorkflow,
+  stranger,
+  submittedPo as submitted,
 } from './approval-fixtures'
 
 let t: TestApp
 let admin: Person
 let buyer: Person
-let vendorId: string
-let unit: number
+let raiser: PoRaiser
 
 beforeAll(async () => {
   t = await createTestApp()
   admin = await person(t, 'admin')
   buyer = await person(t, 'buyer')
-  vendorId = (await addVendor(t)).id
-  unit = (await unitIds(buyer.client)).Nos ?? 0
+  raiser = await poRaiser(t, buyer)
 })
 afterAll(() => t.close())
 
-async function submittedPo(): Promise<PurchaseOrder> {
-  const draft = poIn(await addPo(buyer.client, poBody(vendorId, unit)))
-  return poIn(await movePo(buyer.client, draft.poId, 'Pending Approval'))
-}
+const submittedPo = () => submitted(raiser)
 
 const delegate = (from: Person, to: Person, range = { from: '2026-01-01', to: '2026-01-31' }) =>
   from.client.post('set-approval-delegation', { delegateId: to.id, ...range })
@@ -108,14 +106,13 @@ describe('delegation', () => {
 
   it('refuses bad delegations with 400 and writes nothing', async () => {
     const a = await person(t, 'approver')
-    const other = await t.createTenant('Other Co', ['other.example'])
-    const stranger = await t.createUser({ tenantId: other, role: 'approver' })
+    const outsider = await stranger(t, 'approver')
     const cases: [Record<string, unknown>, string][] = [
       [{ delegateId: a.id, from: '2026-01-05', to: '2026-01-09' }, 'You cannot delegate to yourself'],
-      [{ delegateId: stranger.id, from: '2026-01-05', to: '2026-01-09' }, 'Delegate not found'],
+      [{ delegateId: outsider.id, from: '2026-01-05', to: '2026-01-09' }, 'Delegate not found'],
       [{ delegateId: buyer.id, from: '2026-01-05', to: '2026-01-04' }, 'The end date cannot be before the start date'],
       [{ delegateId: buyer.id, from: '2025-12-01', to: '2025-12-31' }, 'The delegation has already ended'],
-      [{ delegateId: buyer.id, from: '2026-02-30', to: '2026-03-01' }, 'from must be a date (YYYY-MM-DD)'],
+      [{ delegateId: buyer.id, from: '2026-02-30', to: '2026-03-01' }, 'Choose the first day of the delegation'],
       [{ delegateId: 'someone', from: '2026-01-01', to: '2026-01-02' }, 'Choose a delegate'],
     ]
     for (const [body, msg] of cases) refused(await a.client.post('set-approval-delegation', body), 400, msg)

@@ -3,8 +3,18 @@ import { createScheduler } from '../../../server/lib/scheduler'
 import { approvalEscalationJob, escalateDue } from '../../../server/modules/approvals/escalation'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { addPo, addVendor, movePo, poBody, poIn, unitIds } from '../purchase-orders/po-fixtures'
-import { approvalOf, decide, mailsTo, type Person, pendingOf, person, saveWorkflow } from './approval-fixtures'
+import {
+  approvalOf,
+  decide,
+  mailsTo,
+  type Person,
+  type PoRaiser,
+  pendingOf,
+  person,
+  poRaiser,
+  saveWorkflow,
+  submittedPo as submitted,
+} from './approval-fixtures'
 
 let t: TestApp
 let admin: Person
@@ -12,8 +22,7 @@ let buyer: Person
 let first: Person
 let second: Person
 let fallback: Person
-let vendorId: string
-let unit: number
+let raiser: PoRaiser
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -22,15 +31,11 @@ beforeAll(async () => {
   first = await person(t, 'approver')
   second = await person(t, 'approver')
   fallback = await person(t, 'approver')
-  vendorId = (await addVendor(t)).id
-  unit = (await unitIds(buyer.client)).Nos ?? 0
+  raiser = await poRaiser(t, buyer)
 })
 afterAll(() => t.close())
 
-async function submittedPo(): Promise<PurchaseOrder> {
-  const draft = poIn(await addPo(buyer.client, poBody(vendorId, unit)))
-  return poIn(await movePo(buyer.client, draft.poId, 'Pending Approval'))
-}
+const submittedPo = () => submitted(raiser)
 
 const scheduler = (owner: string) =>
   createScheduler({ db: t.db, jobs: [approvalEscalationJob(t.mailer)], now: t.clock.now, logger: t.deps.logger, owner })

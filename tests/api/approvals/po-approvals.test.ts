@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { addPo, addVendor, lineBody, movePo, poBody, poById, poIn, unitIds } from '../purchase-orders/po-fixtures'
+import { movePo, poById, poIn } from '../purchase-orders/po-fixtures'
 import {
   approvalOf,
   approvalRes,
@@ -9,10 +9,14 @@ import {
   historyOf,
   mailsTo,
   type Person,
+  type PoRaiser,
   pendingOf,
   person,
+  poRaiser,
   refused,
   saveWorkflow,
+  stranger,
+  submittedPo,
 } from './approval-fixtures'
 
 let t: TestApp
@@ -21,8 +25,7 @@ let buyer: Person
 let first: Person
 let second: Person
 let bystander: Person
-let vendorId: string
-let unit: number
+let raiser: PoRaiser
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -31,8 +34,7 @@ beforeAll(async () => {
   first = await person(t, 'approver')
   second = await person(t, 'approver')
   bystander = await person(t, 'approver')
-  vendorId = (await addVendor(t)).id
-  unit = (await unitIds(buyer.client)).Nos ?? 0
+  raiser = await poRaiser(t, buyer)
   // Level 2 only for POs from ₹50,000.
   await saveWorkflow(admin.client, 'PO', [{ userId: first.id }, { userId: second.id, minAmount: 50_000 }], {
     slaHours: 24,
@@ -40,13 +42,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** A Draft PO: 10 x ₹100 + 18% GST (₹1,180) unless given a rate. */
-async function draft(rate = 100): Promise<PurchaseOrder> {
-  return poIn(await addPo(buyer.client, poBody(vendorId, unit, { products: [lineBody(unit, { BudgetedRate: rate })] })))
-}
-
+/** A submitted PO: 10 x ₹100 + 18% GST (₹1,180) unless given a rate. */
 async function submitted(rate = 100): Promise<PurchaseOrder> {
-  const po = poIn(await movePo(buyer.client, (await draft(rate)).poId, 'Pending Approval'))
+  const po = await submittedPo(raiser, rate)
   expect(po.status).toBe('Pending Approval')
   return po
 }
@@ -189,11 +187,10 @@ describe('a PO through a two-level workflow', () => {
     }
     refused(await approvalRes(first.client, 'PO', 'x y'), 400)
     refused(await first.client.get(`get-approval?name=Invoice&id=${po.poId}`), 400)
-    const other = await t.createTenant('Other Co', ['other.example'])
-    const stranger = await person(t, 'approver', { id: other, domain: 'other.example' })
-    refused(await decide(stranger.client, approvalId, 'approve'), 404, 'Approval not found')
-    refused(await approvalRes(stranger.client, 'PO', po.poId), 404)
-    expect(await pendingOf(stranger.client)).toEqual([])
+    const outsider = await stranger(t, 'approver')
+    refused(await decide(outsider.client, approvalId, 'approve'), 404, 'Approval not found')
+    refused(await approvalRes(outsider.client, 'PO', po.poId), 404)
+    expect(await pendingOf(outsider.client)).toEqual([])
     expect((await approvalOf(buyer.client, 'PO', po.poId)).steps).toHaveLength(1)
     // A warehouse user sees no one else's approval.
     const warehouse = await person(t, 'warehouse')

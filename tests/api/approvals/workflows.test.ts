@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApproverOptionSchema, WorkflowRowSchema, WorkflowSchema } from '../../../src/shared/approval-workflow-schemas'
 import { createTestApp, type TestApp } from '../helpers/test-app'
-import { dataOf, type Person, person, refused, saveWorkflow } from './approval-fixtures'
+import { dataOf, type Person, person, refused, saveWorkflow, stranger } from './approval-fixtures'
 
 let t: TestApp
 let admin: Person
@@ -78,14 +78,13 @@ describe('approval workflows', () => {
   })
 
   it('refuses an approver or fallback of another tenant as not found', async () => {
-    const other = await t.createTenant('Other Co', ['other.example'])
-    const stranger = await t.createUser({ role: 'approver', tenantId: other })
-    const res = await admin.client.post('save-approval-workflow', { type: 'RfQ', approvers: [{ userId: stranger.id }] })
+    const outsider = await stranger(t, 'approver')
+    const res = await admin.client.post('save-approval-workflow', { type: 'RfQ', approvers: [{ userId: outsider.id }] })
     refused(res, 400, 'Level 1: approver not found')
     const fallback = await admin.client.post('save-approval-workflow', {
       type: 'RfQ',
       approvers: [{ role: 'approver' }],
-      fallbackApproverId: stranger.id,
+      fallbackApproverId: outsider.id,
     })
     refused(fallback, 400, 'Fallback approver not found')
     expect((await workflowOf('RfQ')).workflowId).toBeNull()
@@ -100,8 +99,7 @@ describe('approval workflows', () => {
     refused(await buyer.client.get('get-approval-workflows'), 403)
     expect(dataOf(await approver.client.get('get-approval-workflows'))).not.toEqual([])
 
-    const other = await t.createTenant('Elsewhere', ['elsewhere.example'])
-    const otherAdmin = await person(t, 'admin', { id: other, domain: 'elsewhere.example' })
+    const otherAdmin = await stranger(t, 'admin')
     const theirs = await otherAdmin.client.get('get-approval-workflows')
     expect(theirs.body).toMatchObject({ data: [], recordsTotal: 0 })
     expect((await otherAdmin.client.get('get-approval-workflow?type=Product')).body).toMatchObject({

@@ -49,6 +49,11 @@ async function getRaw(t: TestApp, client: ApiClient, url: string) {
 /** What a route needs besides its optional parameters: a role allowed to call it, its required parameters. */
 const NEEDS: Record<string, { role?: Role; required?: (ids: { productId: number }) => string }> = {
   'get-product-stock-history': { role: 'warehouse', required: ({ productId }) => `ProductID=${productId}&` },
+  'get-budgets': { role: 'admin' },
+  'get-budget-report': { role: 'admin', required: () => 'from=2026-04-01&to=2027-03-31&' },
+  'export-budget-report': { role: 'admin', required: () => 'from=2026-04-01&to=2027-03-31&' },
+  'get-low-stock': { role: 'catalogue_manager' },
+  search: { required: () => 'q=steel&' },
 }
 
 let t: TestApp

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, isActiveEntry, NAVIGATION } from '../../../src/app/navigation'
+import { breadcrumbsFor, isActiveEntry, NAVIGATION, navigationFor } from '../../../src/app/navigation'
+import type { Role } from '../../../src/shared/roles'
 
 const activeEntries = (pathname: string) =>
   NAVIGATION.flatMap((group) => group.entries)
@@ -13,6 +14,27 @@ describe('side navigation and breadcrumbs', () => {
     expect(activeEntries('/Update-Product/3')).toEqual(['Manage Product'])
     expect(activeEntries('/Manage-PO/Create-PO')).toEqual(['Purchase Orders'])
     expect(activeEntries('/Checkout/Thank-You')).toEqual(['Cart'])
+    expect(activeEntries('/Approval-Form/Supplier-Onboarding/0190a7c2-0000-7000-8000-000000000000')).toEqual([
+      'Pending Approvals',
+    ])
+    expect(activeEntries('/Create-Workflow')).toEqual(['Approval Workflow'])
+  })
+
+  it('shows the workflows to approvers and admins only, and names the approval pages in the trail', () => {
+    const labels = (role: Role) => navigationFor(role).flatMap((group) => group.entries.map((entry) => entry.label))
+    expect(labels('approver')).toContain('Approval Workflow')
+    expect(labels('buyer')).not.toContain('Approval Workflow')
+    expect(labels('buyer')).toEqual(expect.arrayContaining(['Pending Approvals', 'Approval History']))
+    expect(breadcrumbsFor('/Approval-Form/PO/0190a7c2-0000-7000-8000-000000000000', 'buyer')).toEqual([
+      { label: 'Approvals' },
+      { label: 'Pending Approvals', to: '/Pending-Approvals' },
+      { label: 'Approval' },
+    ])
+    expect(breadcrumbsFor('/Create-Workflow', 'admin')).toEqual([
+      { label: 'Approvals' },
+      { label: 'Approval Workflow', to: '/Approval-Workflow' },
+      { label: 'Workflow' },
+    ])
   })
 
   it('derives the trail from the navigation: area, entry (a link on sub-pages), page', () => {

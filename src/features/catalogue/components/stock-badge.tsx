@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { DotBadge } from '../../../components/dot-badge'
 import { type StockState, stockState } from '../../../shared/stock-state'
 
 const COLORS: Record<StockState, string> = { 'In stock': 'green', 'Low stock': 'orange', 'Out of stock': 'red' }
@@ -6,9 +6,5 @@ const COLORS: Record<StockState, string> = { 'In stock': 'green', 'Low stock': '
 /** A product's stock state as a badge with a coloured dot (the text stays dark, for AA contrast). */
 export function StockBadge({ product }: { product: { Stock: number; ReorderLevel: number } }) {
   const state = stockState(product)
-  return (
-    <Badge variant="dot" color={COLORS[state]} tt="none" fw={600} miw="max-content">
-      {state}
-    </Badge>
-  )
+  return <DotBadge color={COLORS[state]}>{state}</DotBadge>
 }

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSessionUser } from '../../../lib/session-store'
+import { dashboardTiles } from '../../../shared/dashboard-tiles'
 import { ROLE_LABELS } from '../../../shared/roles'
 import { dashboardQueries } from '../queries'
 
@@ -26,7 +27,7 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
   )
 }
 
-/** /dashboard: who you are, your organisation and its staff. */
+/** /dashboard: who you are, your organisation and the figures of your role, each linking to its list. */
 export function DashboardPage() {
   const user = useSessionUser()
   const { data } = useSuspenseQuery(dashboardQueries.summary())
@@ -42,7 +43,6 @@ export function DashboardPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Stat label="Your role" value={user ? ROLE_LABELS[user.Role] : ''} />
-        <Stat label="Staff" value={data.staff.total} hint={`${data.staff.invited} invited, not signed in yet`} />
         <Stat label="Your active sessions" value={data.you.activeSessions} />
         <Stat
           label="Signed in since"
@@ -53,20 +53,14 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder radius="md" padding="md">
           <Title order={2} size="h4" mb="sm">
-            Staff by role
+            Today
           </Title>
           <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Role</Table.Th>
-                <Table.Th ta="right">People</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
             <Table.Tbody>
-              {data.staff.byRole.map((row) => (
-                <Table.Tr key={row.role}>
-                  <Table.Td>{ROLE_LABELS[row.role]}</Table.Td>
-                  <Table.Td ta="right">{row.count}</Table.Td>
+              {dashboardTiles(data.figures).map((tile) => (
+                <Table.Tr key={tile.label}>
+                  <Table.Td>{tile.href ? <Anchor href={tile.href}>{tile.label}</Anchor> : tile.label}</Table.Td>
+                  <Table.Td ta="right">{tile.value}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -32,7 +32,7 @@ export function OfflineBanner(): React.JSX.Element | null {
       </Text>
       <Text size="sm" component="span" visibleFrom="sm">
         {' '}
-        Cart and purchase-order changes are kept and sent when you are back online.
+        Cart, purchase-order and approval changes are kept and sent when you are back online.
       </Text>
       <Text size="sm" component="span" hiddenFrom="sm">
         {' '}

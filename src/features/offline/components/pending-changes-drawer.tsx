@@ -143,8 +143,8 @@ export default function PendingChangesDrawer({
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7">
-          Cart and purchase-order changes you make without a connection are kept here and sent in order when the server
-          can be reached.
+          Cart, purchase-order and approval changes you make without a connection are kept here and sent in order when
+          the server can be reached.
         </Text>
         <Group>
           <Button size="xs" onClick={syncNow} loading={syncing} disabled={state.pending.length === 0}>

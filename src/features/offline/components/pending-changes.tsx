@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { formToast } from '../../../lib/toast'
-import type { OutboxBroadcast } from '../../../shared/outbox-protocol'
+import type { OutboxBroadcast, OutboxOp } from '../../../shared/outbox-protocol'
 import { describeEntry, type PendingNames, pendingBadge, syncedMessage, withTypedNumbers } from '../pending-describe'
 import { cacheNames, useOutboxEvents, useOutboxState } from '../pending-hooks'
 import { PENDING_COLORS } from './pending-marker'
@@ -19,6 +19,13 @@ const PENDING_BUTTON = {
 
 const CART_OPS = new Set(['add-to-cart', 'update-cart-item', 'delete-cart-item', 'create-order'])
 
+/** The queries a write that went through (or was refused) makes stale; a decision may change any approved document. */
+function keysChangedBy(op: OutboxOp): unknown[][] {
+  if (op === 'decide-approval') return [['approvals'], ['purchase-orders'], ['orders'], ['suppliers']]
+  if (CART_OPS.has(op)) return [['cart'], ...(op === 'create-order' ? [['orders'], ['products']] : [])]
+  return [['purchase-orders']]
+}
+
 /**
  * Keeps the page's data in step with the outbox: a write that went through makes its document's
  * queries stale (so the server's version replaces the overlay), and the user hears about a drained
@@ -28,10 +35,7 @@ function useOutboxToasts(names: () => PendingNames) {
   const queryClient = useQueryClient()
   useOutboxEvents((event: OutboxBroadcast) => {
     if (event.type === 'sent' || event.type === 'failed') {
-      const keys: unknown[][] = CART_OPS.has(event.entry.op)
-        ? [['cart'], ...(event.entry.op === 'create-order' ? [['orders'], ['products']] : [])]
-        : [['purchase-orders']]
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+      for (const queryKey of keysChangedBy(event.entry.op)) void queryClient.invalidateQueries({ queryKey })
     }
     if (event.type === 'drained' && event.sent > 0) formToast.success(syncedMessage(event.sent))
     if (event.type === 'failed') {

@@ -33,6 +33,11 @@ export function OrderDetailPage() {
           Status
         </Text>
         <OrderStatusBadge status={order.Status} />
+        {order.Approval?.exists ? (
+          <AnchorLink to="/Approval-Form/$name/$id" params={{ name: 'Order', id: order.OrderID }} size="sm">
+            View approval
+          </AnchorLink>
+        ) : null}
       </Group>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>

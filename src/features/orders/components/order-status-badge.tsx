@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { DotBadge } from '../../../components/dot-badge'
 import type { OrderStatus } from '../../../shared/order-status'
 
 const COLORS: Record<OrderStatus, string> = {
@@ -11,9 +11,5 @@ const COLORS: Record<OrderStatus, string> = {
 
 /** An order's status as a badge with a coloured dot (the text stays dark, for AA contrast). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge variant="dot" color={COLORS[status]} tt="none" fw={600} miw="max-content">
-      {status}
-    </Badge>
-  )
+  return <DotBadge color={COLORS[status]}>{status}</DotBadge>
 }

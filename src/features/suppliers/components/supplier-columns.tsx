@@ -80,18 +80,32 @@ export function SupplierRowActions(props: {
         </ButtonLink>
       ) : null}
       {role
-        ? supplierActionsFor(row.status, role, row.createdById === props.userId).map((transition) => (
-            <Button
-              key={transition.action}
-              size="compact-sm"
-              variant="default"
-              onClick={() => props.onAction(row, transition)}
-              aria-label={`${transition.action} ${row.name}`}
-            >
-              {transition.action}
-            </Button>
-          ))
+        ? supplierActionsFor(row.status, role, row.createdById === props.userId)
+            // While the engine has the registration at another approver's level, its decisions are not theirs.
+            .filter((transition) => row.approval?.mayDecide !== false || !transition.decides)
+            .map((transition) => (
+              <Button
+                key={transition.action}
+                size="compact-sm"
+                variant="default"
+                onClick={() => props.onAction(row, transition)}
+                aria-label={`${transition.action} ${row.name}`}
+              >
+                {transition.action}
+              </Button>
+            ))
         : null}
+      {row.approval?.exists ? (
+        <ButtonLink
+          to="/Approval-Form/$name/$id"
+          params={{ name: 'Supplier-Onboarding', id: row.id }}
+          size="compact-sm"
+          variant="subtle"
+          aria-label={`View approval of ${row.name}`}
+        >
+          View approval
+        </ButtonLink>
+      ) : null}
     </>
   )
 }

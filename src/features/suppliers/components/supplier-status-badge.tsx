@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { DotBadge } from '../../../components/dot-badge'
 import type { SupplierStatus } from '../../../shared/supplier-status'
 
 const COLORS: Record<SupplierStatus, string> = {
@@ -10,9 +10,5 @@ const COLORS: Record<SupplierStatus, string> = {
 
 /** A supply partner's status as a badge with a coloured dot (the text stays dark, for AA contrast). */
 export function SupplierStatusBadge({ status }: { status: SupplierStatus }) {
-  return (
-    <Badge variant="dot" color={COLORS[status]} tt="none" fw={600} miw="max-content">
-      {status}
-    </Badge>
-  )
+  return <DotBadge color={COLORS[status]}>{status}</DotBadge>
 }

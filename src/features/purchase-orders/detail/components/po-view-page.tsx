@@ -32,6 +32,11 @@ export function PoViewPage({ poId }: { poId: string }) {
           Status
         </Text>
         <PoStatusBadge status={po.status} />
+        {'approval' in po && po.approval?.exists ? (
+          <AnchorLink to="/Approval-Form/$name/$id" params={{ name: 'PO', id: po.poId }} size="sm">
+            View approval
+          </AnchorLink>
+        ) : null}
       </Group>
       <PoPendingNotice po={po} createdOffline={createdOffline} />
       <PoForm key={po.version} mode="view" po={po} />

@@ -1,7 +1,8 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from '../../../../components/list-kit/card-list.module.css'
+import { CardSort } from '../../../../components/list-kit/card-sort'
 import { selectAllState, toggled } from '../../../../components/list-kit/selection'
-import type { ListSort } from '../../../../components/list-kit/sort'
 import { AnchorLink } from '../../../../components/router-links'
 import { formatDay } from '../../../../lib/calendar-day'
 import { formatDateTime } from '../../../../lib/format-date'
@@ -9,7 +10,6 @@ import { formatInr } from '../../../../shared/money'
 import type { PoSortKey } from '../../../../shared/po-list-query'
 import { PendingMarker } from '../../../offline/components/pending-marker'
 import { poRowStyle } from '../po-status-style'
-import classes from './po-card-list.module.css'
 import { PoStatusBadge } from './po-status-badge'
 import { isPending, type PoTableProps, type PoTableRow } from './po-table'
 
@@ -94,8 +94,6 @@ export function PoCardList({ rows, sort, onSortChange, selected, onSelectedChang
   const ids = rows.map((r) => r.poId)
   const all = selectAllState(ids, selected)
   const toggle = (id: string, on: boolean) => onSelectedChange(toggled(selected, id, on))
-  const descending = sort.direction === 'desc'
-  const flip = (): ListSort<PoSortKey> => ({ column: sort.column, direction: descending ? 'asc' : 'desc' })
   return (
     <>
       <Group className={classes.bar} gap="sm" justify="space-between" align="flex-end">
@@ -108,25 +106,7 @@ export function PoCardList({ rows, sort, onSortChange, selected, onSelectedChang
           onChange={() => onSelectedChange(all.checked ? new Set() : new Set(ids))}
           mb={8}
         />
-        <Group gap={6} align="flex-end" wrap="nowrap">
-          <NativeSelect
-            label="Sort by"
-            size="xs"
-            data={SORT_OPTIONS}
-            value={sort.column}
-            onChange={(event) =>
-              onSortChange({ column: event.currentTarget.value as PoSortKey, direction: sort.direction })
-            }
-          />
-          <ActionIcon
-            variant="default"
-            size={30}
-            aria-label={descending ? 'Sorted descending: sort ascending' : 'Sorted ascending: sort descending'}
-            onClick={() => onSortChange(flip())}
-          >
-            <span aria-hidden>{descending ? '▼' : '▲'}</span>
-          </ActionIcon>
-        </Group>
+        <CardSort options={SORT_OPTIONS} sort={sort} onSortChange={onSortChange} />
       </Group>
       {rows.length === 0 ? (
         empty

@@ -1,0 +1,116 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { quoteFigures } from '../../../src/shared/rfq-compare'
+import type { QuoteCell, RfqItem, RfqRound } from '../../../src/shared/rfq-read-schemas'
+import type { Db } from '../../db/client'
+import { rfqQuotes, rfqRounds } from '../../db/schema/rfqs'
+
+type QuoteRecord = typeof rfqQuotes.$inferSelect
+
+/** A stored quote as a grid cell, its total and landed cost worked out for the item's quantity. */
+export function cellOf(quote: QuoteRecord, quantity: number): QuoteCell {
+  const unitPrice = Number(quote.unitPrice)
+  const freight = Number(quote.freight)
+  return {
+    itemId: quote.itemId,
+    supplierId: quote.supplierId,
+    round: quote.round,
+    unitPrice,
+    gstPercent: quote.gstPercent,
+    freight,
+    ...quoteFigures(quantity, { unitPrice, gstPercent: quote.gstPercent, freight }),
+    deliveryDays: quote.deliveryDays,
+    moq: quote.moq === null ? null : Number(quote.moq),
+    paymentTerms: quote.paymentTerms,
+    remarks: quote.remarks,
+    attachment: quote.attachment,
+    status: quote.status,
+  }
+}
+
+/** One stored quote as the JSON tuple quoteCells reads (one text value for the lot: far faster than rows on PGlite). */
+type QuoteTuple = [
+  string,
+  string,
+  number,
+  string,
+  number,
+  string,
+  number,
+  string | null,
+  QuoteRecord['paymentTerms'],
+  string,
+  string | null,
+  QuoteRecord['status'],
+]
+
+/** The quotes of an RFQ (of one partner when given) as cells, oldest round first. */
+export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[], supplierId?: string) {
+  const quantities = new Map(items.map((i) => [i.itemId, i.quantity]))
+  const where = supplierId
+    ? and(eq(rfqQuotes.rfqId, rfqId), eq(rfqQuotes.supplierId, supplierId))
+    : eq(rfqQuotes.rfqId, rfqId)
+  const q = rfqQuotes
+  const [row] = await db
+    .select({
+      tuples: sql<
+        string | null
+      >`json_agg(json_build_array(${q.supplierId}, ${q.itemId}, ${q.round}, ${q.unitPrice}::text,
+        ${q.gstPercent}, ${q.freight}::text, ${q.deliveryDays}, ${q.moq}::text, ${q.paymentTerms}, ${q.remarks},
+        ${q.attachment}, ${q.status}) order by ${q.round}, ${q.supplierId}, ${q.itemId})::text`,
+    })
+    .from(rfqQuotes)
+    .where(where)
+  const tuples: QuoteTuple[] = row?.tuples ? JSON.parse(row.tuples) : []
+  return tuples.map(
+    ([
+      supplierId,
+      itemId,
+      round,
+      unitPrice,
+      gstPercent,
+      freight,
+      deliveryDays,
+      moq,
+      paymentTerms,
+      remarks,
+      attachment,
+      status,
+    ]) =>
+      cellOf(
+        {
+          rfqId,
+          supplierId,
+          itemId,
+          round,
+          unitPrice,
+          gstPercent,
+          freight,
+          deliveryDays,
+          moq,
+          paymentTerms,
+          remarks,
+          attachment,
+          status,
+          enteredBy: null,
+          updatedAt: new Date(0),
+        },
+        quantities.get(itemId) ?? 1,
+      ),
+  )
+}
+
+/** The negotiation rounds of an RFQ (of one partner when given), in order. */
+export async function roundsOf(db: Db, rfqId: string, supplierId?: string): Promise<RfqRound[]> {
+  const where = supplierId
+    ? and(eq(rfqRounds.rfqId, rfqId), eq(rfqRounds.supplierId, supplierId))
+    : eq(rfqRounds.rfqId, rfqId)
+  const rows = await db.select().from(rfqRounds).where(where).orderBy(asc(rfqRounds.supplierId), asc(rfqRounds.round))
+  return rows.map((r) => ({
+    supplierId: r.supplierId,
+    round: r.round,
+    proposal: r.proposal,
+    remarks: r.remarks,
+    respondBy: r.respondBy.toISOString(),
+    openedAt: r.openedAt.toISOString(),
+  }))
+}

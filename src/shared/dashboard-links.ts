@@ -1,0 +1,63 @@
+import type { ApprovalType } from './approval-rules'
+import { approvalTypeUrlName } from './approval-rules'
+import type { OrderStatus } from './order-status'
+import type { PoStatus } from './po-status'
+
+// The lists a dashboard figure opens, with the list's own search parameters (src/shared/
+// po-list-query.ts, order-list-query.ts, approval-request-schemas.ts), so the list shows the
+// rows the figure counted.
+
+type Params = Record<string, string | readonly string[] | undefined>
+
+/** A path with its search parameters; list values are written as one comma list. */
+function link(path: string, params: Params = {}): string {
+  const pairs = Object.entries(params).flatMap(([name, value]) => {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return []
+    const text = Array.isArray(value) ? value.join(',') : String(value)
+    return [`${encodeURIComponent(name)}=${encodeURIComponent(text)}`]
+  })
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`
+}
+
+/** /Manage-PO filtered by the PO list's parameters. */
+export const poListLink = (p: {
+  status?: readonly PoStatus[]
+  createdBy?: string
+  vendorIds?: readonly string[]
+  poDateFrom?: string
+  poDateTo?: string
+  deliveryDateFrom?: string
+  deliveryDateTo?: string
+}) =>
+  link('/Manage-PO', {
+    status: p.status,
+    createdBy: p.createdBy,
+    vendorIds: p.vendorIds,
+    poDateFrom: p.poDateFrom,
+    poDateTo: p.poDateTo,
+    deliveryDateFrom: p.deliveryDateFrom,
+    deliveryDateTo: p.deliveryDateTo,
+  })
+
+/** A PO's own screen (view, lifecycle actions, Mark Delivered / record a delivery). */
+export const poLink = (poId: string) => link('/Manage-PO/Create-PO', { id: poId })
+
+/** /orders of one status. */
+export const orderListLink = (status?: OrderStatus) => link('/orders', { status })
+
+/** /Pending-Approvals, only the overdue ones when asked. */
+export const pendingApprovalsLink = (overdue?: boolean) =>
+  link('/Pending-Approvals', { overdue: overdue === undefined ? undefined : String(overdue) })
+
+/** /Approval-History of decisions between two days. */
+export const approvalHistoryLink = (from: string, to: string) => link('/Approval-History', { from, to })
+
+/** /Approval-Form/{name}/{id}: one document's approval. */
+export const approvalFormLink = (type: ApprovalType, documentId: string) =>
+  `/Approval-Form/${approvalTypeUrlName(type)}/${encodeURIComponent(documentId)}`
+
+/** /Manage-Product, of one status when asked. */
+export const productListLink = (status?: 'Active' | 'Inactive') => link('/Manage-Product', { status })
+
+/** /Low-Stock: products at or below their reorder level. */
+export const LOW_STOCK_LINK = '/Low-Stock'
