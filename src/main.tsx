@@ -24,7 +24,9 @@ const router = createAppRouter(queryClient)
 setUnauthorizedHandler(() => {
   if (!sessionStore.get()) return
   forgetSession(queryClient)
-  void router.navigate({ to: '/' })
+  // Only a signed-in screen goes to sign-in: a public page (the supplier response page) stays where it is.
+  const [routes] = router.getMatchedRoutes(window.location.pathname)
+  if (routes.some((route) => route.id === '/_app')) void router.navigate({ to: '/' })
 })
 
 const element = document.getElementById('root')

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as RFQResponseRouteImport } from './routes/RFQ-Response'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
@@ -17,6 +18,7 @@ import { Route as AppApprovalHistoryRouteImport } from './routes/_app/Approval-H
 import { Route as AppApprovalWorkflowRouteImport } from './routes/_app/Approval-Workflow'
 import { Route as AppCartRouteImport } from './routes/_app/Cart'
 import { Route as AppCreateCategoryRouteImport } from './routes/_app/Create-Category'
+import { Route as AppCreateNewRFQRouteImport } from './routes/_app/Create-New-RFQ'
 import { Route as AppCreateProductRouteImport } from './routes/_app/Create-Product'
 import { Route as AppCreateWorkflowRouteImport } from './routes/_app/Create-Workflow'
 import { Route as AppManageCategoryRouteImport } from './routes/_app/Manage-Category'
@@ -34,16 +36,24 @@ import { Route as AppCheckoutThankYouRouteImport } from './routes/_app/Checkout/
 import { Route as AppCreateCategoryIdRouteImport } from './routes/_app/Create-Category_.$id'
 import { Route as AppManagePOIndexRouteImport } from './routes/_app/Manage-PO/index'
 import { Route as AppManagePOCreatePORouteImport } from './routes/_app/Manage-PO/Create-PO'
+import { Route as AppManageRFQsIndexRouteImport } from './routes/_app/Manage-RFQs/index'
 import { Route as AppManageSupplyPartnerIdRouteImport } from './routes/_app/Manage-Supply-Partner_.$id'
 import { Route as AppProductDetailIndexRouteImport } from './routes/_app/Product-Detail/index'
 import { Route as AppProductDetailProductidRouteImport } from './routes/_app/Product-Detail/$productid'
 import { Route as AppUpdateCategoryIdRouteImport } from './routes/_app/Update-Category/$id'
 import { Route as AppUpdateProductIdRouteImport } from './routes/_app/Update-Product/$id'
 import { Route as AppApprovalFormNameIdRouteImport } from './routes/_app/Approval-Form/$name/$id'
+import { Route as AppManageRFQsRFQOffersIndexRouteImport } from './routes/_app/Manage-RFQs/RFQ-Offers/index'
+import { Route as AppManageRFQsRFQOffersCounterOfferRouteImport } from './routes/_app/Manage-RFQs/RFQ-Offers/CounterOffer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RFQResponseRoute = RFQResponseRouteImport.update({
+  id: '/RFQ-Response',
+  path: '/RFQ-Response',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppRoute = AppRouteImport.update({
@@ -78,6 +88,11 @@ const AppCartRoute = AppCartRouteImport.update({
 const AppCreateCategoryRoute = AppCreateCategoryRouteImport.update({
   id: '/Create-Category',
   path: '/Create-Category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateNewRFQRoute = AppCreateNewRFQRouteImport.update({
+  id: '/Create-New-RFQ',
+  path: '/Create-New-RFQ',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCreateProductRoute = AppCreateProductRouteImport.update({
@@ -165,6 +180,11 @@ const AppManagePOCreatePORoute = AppManagePOCreatePORouteImport.update({
   path: '/Manage-PO/Create-PO',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageRFQsIndexRoute = AppManageRFQsIndexRouteImport.update({
+  id: '/Manage-RFQs/',
+  path: '/Manage-RFQs/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageSupplyPartnerIdRoute =
   AppManageSupplyPartnerIdRouteImport.update({
     id: '/Manage-Supply-Partner_/$id',
@@ -197,15 +217,29 @@ const AppApprovalFormNameIdRoute = AppApprovalFormNameIdRouteImport.update({
   path: '/Approval-Form/$name/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageRFQsRFQOffersIndexRoute =
+  AppManageRFQsRFQOffersIndexRouteImport.update({
+    id: '/Manage-RFQs/RFQ-Offers/',
+    path: '/Manage-RFQs/RFQ-Offers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppManageRFQsRFQOffersCounterOfferRoute =
+  AppManageRFQsRFQOffersCounterOfferRouteImport.update({
+    id: '/Manage-RFQs/RFQ-Offers/CounterOffer',
+    path: '/Manage-RFQs/RFQ-Offers/CounterOffer',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/RFQ-Response': typeof RFQResponseRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/Approval-History': typeof AppApprovalHistoryRoute
   '/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
+  '/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Create-Workflow': typeof AppCreateWorkflowRoute
   '/Manage-Category': typeof AppManageCategoryRoute
@@ -227,17 +261,22 @@ export interface FileRoutesByFullPath {
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/Checkout/': typeof AppCheckoutIndexRoute
   '/Manage-PO/': typeof AppManagePOIndexRoute
+  '/Manage-RFQs/': typeof AppManageRFQsIndexRoute
   '/Product-Detail/': typeof AppProductDetailIndexRoute
   '/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
+  '/Manage-RFQs/RFQ-Offers/CounterOffer': typeof AppManageRFQsRFQOffersCounterOfferRoute
+  '/Manage-RFQs/RFQ-Offers/': typeof AppManageRFQsRFQOffersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/RFQ-Response': typeof RFQResponseRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/Approval-History': typeof AppApprovalHistoryRoute
   '/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
+  '/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Create-Workflow': typeof AppCreateWorkflowRoute
   '/Manage-Category': typeof AppManageCategoryRoute
@@ -259,12 +298,16 @@ export interface FileRoutesByTo {
   '/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/Checkout': typeof AppCheckoutIndexRoute
   '/Manage-PO': typeof AppManagePOIndexRoute
+  '/Manage-RFQs': typeof AppManageRFQsIndexRoute
   '/Product-Detail': typeof AppProductDetailIndexRoute
   '/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
+  '/Manage-RFQs/RFQ-Offers/CounterOffer': typeof AppManageRFQsRFQOffersCounterOfferRoute
+  '/Manage-RFQs/RFQ-Offers': typeof AppManageRFQsRFQOffersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/RFQ-Response': typeof RFQResponseRoute
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/set-password': typeof SetPasswordRoute
@@ -272,6 +315,7 @@ export interface FileRoutesById {
   '/_app/Approval-Workflow': typeof AppApprovalWorkflowRoute
   '/_app/Cart': typeof AppCartRoute
   '/_app/Create-Category': typeof AppCreateCategoryRoute
+  '/_app/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/_app/Create-Product': typeof AppCreateProductRoute
   '/_app/Create-Workflow': typeof AppCreateWorkflowRoute
   '/_app/Manage-Category': typeof AppManageCategoryRoute
@@ -293,19 +337,24 @@ export interface FileRoutesById {
   '/_app/Update-Product/$id': typeof AppUpdateProductIdRoute
   '/_app/Checkout/': typeof AppCheckoutIndexRoute
   '/_app/Manage-PO/': typeof AppManagePOIndexRoute
+  '/_app/Manage-RFQs/': typeof AppManageRFQsIndexRoute
   '/_app/Product-Detail/': typeof AppProductDetailIndexRoute
   '/_app/Approval-Form/$name/$id': typeof AppApprovalFormNameIdRoute
+  '/_app/Manage-RFQs/RFQ-Offers/CounterOffer': typeof AppManageRFQsRFQOffersCounterOfferRoute
+  '/_app/Manage-RFQs/RFQ-Offers/': typeof AppManageRFQsRFQOffersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/RFQ-Response'
     | '/forgot-password'
     | '/set-password'
     | '/Approval-History'
     | '/Approval-Workflow'
     | '/Cart'
     | '/Create-Category'
+    | '/Create-New-RFQ'
     | '/Create-Product'
     | '/Create-Workflow'
     | '/Manage-Category'
@@ -327,17 +376,22 @@ export interface FileRouteTypes {
     | '/Update-Product/$id'
     | '/Checkout/'
     | '/Manage-PO/'
+    | '/Manage-RFQs/'
     | '/Product-Detail/'
     | '/Approval-Form/$name/$id'
+    | '/Manage-RFQs/RFQ-Offers/CounterOffer'
+    | '/Manage-RFQs/RFQ-Offers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/RFQ-Response'
     | '/forgot-password'
     | '/set-password'
     | '/Approval-History'
     | '/Approval-Workflow'
     | '/Cart'
     | '/Create-Category'
+    | '/Create-New-RFQ'
     | '/Create-Product'
     | '/Create-Workflow'
     | '/Manage-Category'
@@ -359,11 +413,15 @@ export interface FileRouteTypes {
     | '/Update-Product/$id'
     | '/Checkout'
     | '/Manage-PO'
+    | '/Manage-RFQs'
     | '/Product-Detail'
     | '/Approval-Form/$name/$id'
+    | '/Manage-RFQs/RFQ-Offers/CounterOffer'
+    | '/Manage-RFQs/RFQ-Offers'
   id:
     | '__root__'
     | '/'
+    | '/RFQ-Response'
     | '/_app'
     | '/forgot-password'
     | '/set-password'
@@ -371,6 +429,7 @@ export interface FileRouteTypes {
     | '/_app/Approval-Workflow'
     | '/_app/Cart'
     | '/_app/Create-Category'
+    | '/_app/Create-New-RFQ'
     | '/_app/Create-Product'
     | '/_app/Create-Workflow'
     | '/_app/Manage-Category'
@@ -392,12 +451,16 @@ export interface FileRouteTypes {
     | '/_app/Update-Product/$id'
     | '/_app/Checkout/'
     | '/_app/Manage-PO/'
+    | '/_app/Manage-RFQs/'
     | '/_app/Product-Detail/'
     | '/_app/Approval-Form/$name/$id'
+    | '/_app/Manage-RFQs/RFQ-Offers/CounterOffer'
+    | '/_app/Manage-RFQs/RFQ-Offers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  RFQResponseRoute: typeof RFQResponseRoute
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   SetPasswordRoute: typeof SetPasswordRoute
@@ -410,6 +473,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/RFQ-Response': {
+      id: '/RFQ-Response'
+      path: '/RFQ-Response'
+      fullPath: '/RFQ-Response'
+      preLoaderRoute: typeof RFQResponseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app': {
@@ -459,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/Create-Category'
       fullPath: '/Create-Category'
       preLoaderRoute: typeof AppCreateCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Create-New-RFQ': {
+      id: '/_app/Create-New-RFQ'
+      path: '/Create-New-RFQ'
+      fullPath: '/Create-New-RFQ'
+      preLoaderRoute: typeof AppCreateNewRFQRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/Create-Product': {
@@ -580,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagePOCreatePORouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Manage-RFQs/': {
+      id: '/_app/Manage-RFQs/'
+      path: '/Manage-RFQs'
+      fullPath: '/Manage-RFQs/'
+      preLoaderRoute: typeof AppManageRFQsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Manage-Supply-Partner_/$id': {
       id: '/_app/Manage-Supply-Partner_/$id'
       path: '/Manage-Supply-Partner/$id'
@@ -622,6 +706,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApprovalFormNameIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Manage-RFQs/RFQ-Offers/': {
+      id: '/_app/Manage-RFQs/RFQ-Offers/'
+      path: '/Manage-RFQs/RFQ-Offers'
+      fullPath: '/Manage-RFQs/RFQ-Offers/'
+      preLoaderRoute: typeof AppManageRFQsRFQOffersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Manage-RFQs/RFQ-Offers/CounterOffer': {
+      id: '/_app/Manage-RFQs/RFQ-Offers/CounterOffer'
+      path: '/Manage-RFQs/RFQ-Offers/CounterOffer'
+      fullPath: '/Manage-RFQs/RFQ-Offers/CounterOffer'
+      preLoaderRoute: typeof AppManageRFQsRFQOffersCounterOfferRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -630,6 +728,7 @@ interface AppRouteChildren {
   AppApprovalWorkflowRoute: typeof AppApprovalWorkflowRoute
   AppCartRoute: typeof AppCartRoute
   AppCreateCategoryRoute: typeof AppCreateCategoryRoute
+  AppCreateNewRFQRoute: typeof AppCreateNewRFQRoute
   AppCreateProductRoute: typeof AppCreateProductRoute
   AppCreateWorkflowRoute: typeof AppCreateWorkflowRoute
   AppManageCategoryRoute: typeof AppManageCategoryRoute
@@ -651,8 +750,11 @@ interface AppRouteChildren {
   AppUpdateProductIdRoute: typeof AppUpdateProductIdRoute
   AppCheckoutIndexRoute: typeof AppCheckoutIndexRoute
   AppManagePOIndexRoute: typeof AppManagePOIndexRoute
+  AppManageRFQsIndexRoute: typeof AppManageRFQsIndexRoute
   AppProductDetailIndexRoute: typeof AppProductDetailIndexRoute
   AppApprovalFormNameIdRoute: typeof AppApprovalFormNameIdRoute
+  AppManageRFQsRFQOffersCounterOfferRoute: typeof AppManageRFQsRFQOffersCounterOfferRoute
+  AppManageRFQsRFQOffersIndexRoute: typeof AppManageRFQsRFQOffersIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -660,6 +762,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppApprovalWorkflowRoute: AppApprovalWorkflowRoute,
   AppCartRoute: AppCartRoute,
   AppCreateCategoryRoute: AppCreateCategoryRoute,
+  AppCreateNewRFQRoute: AppCreateNewRFQRoute,
   AppCreateProductRoute: AppCreateProductRoute,
   AppCreateWorkflowRoute: AppCreateWorkflowRoute,
   AppManageCategoryRoute: AppManageCategoryRoute,
@@ -681,14 +784,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppUpdateProductIdRoute: AppUpdateProductIdRoute,
   AppCheckoutIndexRoute: AppCheckoutIndexRoute,
   AppManagePOIndexRoute: AppManagePOIndexRoute,
+  AppManageRFQsIndexRoute: AppManageRFQsIndexRoute,
   AppProductDetailIndexRoute: AppProductDetailIndexRoute,
   AppApprovalFormNameIdRoute: AppApprovalFormNameIdRoute,
+  AppManageRFQsRFQOffersCounterOfferRoute:
+    AppManageRFQsRFQOffersCounterOfferRoute,
+  AppManageRFQsRFQOffersIndexRoute: AppManageRFQsRFQOffersIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  RFQResponseRoute: RFQResponseRoute,
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   SetPasswordRoute: SetPasswordRoute,

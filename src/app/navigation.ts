@@ -4,6 +4,7 @@ import type { FileRouteTypes } from '../routeTree.gen'
 import { WORKFLOW_READERS } from '../shared/approval-access'
 import { CATALOGUE_WRITERS } from '../shared/catalogue-access'
 import { PO_READERS } from '../shared/po-access'
+import { RFQ_READERS, RFQ_WRITERS } from '../shared/rfq-access'
 import { hasRole, type Role } from '../shared/roles'
 import { SUPPLIER_DECIDERS, SUPPLIER_EDITORS } from '../shared/supplier-status'
 
@@ -67,6 +68,14 @@ export const NAVIGATION: readonly NavGroup[] = [
         roles: [...SUPPLIER_EDITORS, ...SUPPLIER_DECIDERS],
       },
       { label: 'New Supply Partner', to: '/New-Supply-Partner', roles: SUPPLIER_EDITORS },
+    ],
+  },
+  {
+    label: 'Sourcing',
+    icon: 'sourcing',
+    entries: [
+      { label: 'Manage RFQs', to: '/Manage-RFQs', roles: RFQ_READERS },
+      { label: 'Create New RFQ', to: '/Create-New-RFQ', roles: RFQ_WRITERS, exact: true },
     ],
   },
   {

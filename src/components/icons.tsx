@@ -34,6 +34,12 @@ const PATHS = {
       <path d="M5 17H3V6a1 1 0 0 1 1-1h9v12M9 17h6M19 17h2v-6h-8M13 6h5l3 5" />
     </>
   ),
+  sourcing: (
+    <>
+      <path d="M7 20h10M6 6l6-1 6 1M12 3v17" />
+      <path d="M9 12L6 6l-3 6a3 3 0 0 0 6 0M21 12l-3-6-3 6a3 3 0 0 0 6 0" />
+    </>
+  ),
   purchasing: (
     <>
       <path d="M14 3v4a1 1 0 0 0 1 1h4" />

@@ -34,6 +34,9 @@ export const RfqItemSchema = v.object({
   targetPrice: v.nullable(v.number()),
 })
 
+/** An item as a partner sees it through its link: never the buyer's target price. */
+export const SupplierRfqItemSchema = v.omit(RfqItemSchema, ['targetPrice'])
+
 /** An invited partner (spec point 3, Contact) and where its response stands; never its prices while sealed. */
 export const RfqPartnerSchema = v.object({
   supplierId: v.string(),
@@ -119,7 +122,7 @@ export const SupplierRfqViewSchema = v.object({
   deliveryAddress: v.string(),
   paymentTerms: v.picklist(PAYMENT_TERMS),
   attachments: v.array(v.string()),
-  items: v.array(RfqItemSchema),
+  items: v.array(SupplierRfqItemSchema),
   supplier: v.object({ supplierId: v.string(), name: v.string() }),
   currentRound: v.number(),
   /** True while this partner may submit or revise its current round. */
@@ -187,6 +190,7 @@ export const RfqAwardResultSchema = v.object({
 
 export type RfqRow = v.InferOutput<typeof RfqRowSchema>
 export type RfqItem = v.InferOutput<typeof RfqItemSchema>
+export type SupplierRfqItem = v.InferOutput<typeof SupplierRfqItemSchema>
 export type RfqDetail = v.InferOutput<typeof RfqDetailSchema>
 export type QuoteCell = v.InferOutput<typeof QuoteCellSchema>
 export type RfqRound = v.InferOutput<typeof RfqRoundSchema>

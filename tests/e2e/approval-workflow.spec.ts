@@ -24,7 +24,7 @@ async function chooseFile(page: Page, dialog: Locator, name: string, content: un
 
 const fileOf = (workflows: unknown[]) => ({ format: 'approval-workflows', version: 1, workflows })
 
-test('an admin builds, exports and imports the PO workflow; an approver reads it; a buyer is refused', async ({
+test('an admin builds, exports and imports the Product workflow; an approver reads it; a buyer is refused', async ({
   browser,
 }) => {
   test.setTimeout(180_000)
@@ -35,8 +35,9 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   await expect(admin).toHaveURL(/\/Create-Workflow$/)
   await expect(admin.getByRole('heading', { name: 'Create Workflow' })).toBeVisible()
 
+  // Product: no other journey sets its workflow, so the Type select (types without one) offers it whatever ran before.
   await admin.getByRole('combobox', { name: 'Type:' }).click()
-  await admin.getByRole('option', { name: 'PO', exact: true }).click()
+  await admin.getByRole('option', { name: 'Product', exact: true }).click()
   await admin.getByRole('combobox', { name: 'Status:' }).click()
   await admin.getByRole('option', { name: 'Active', exact: true }).click()
   const toggle = admin.getByRole('switch', { name: 'Enable Approval Workflow' })
@@ -69,11 +70,11 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   await captureScreens(admin, 'workflow-create')
 
   await admin.getByRole('button', { name: 'Save Workflow' }).click()
-  await expect(admin.getByText('PO workflow saved')).toBeVisible()
+  await expect(admin.getByText('Product workflow saved')).toBeVisible()
   await expect(admin).toHaveURL(/\/Approval-Workflow$/)
-  await expect(row(admin, 'PO')).toContainText('2')
-  await expect(row(admin, 'PO')).toContainText('Active')
-  await expect(row(admin, 'PO')).toContainText('On')
+  await expect(row(admin, 'Product')).toContainText('2')
+  await expect(row(admin, 'Product')).toContainText('Active')
+  await expect(row(admin, 'Product')).toContainText('On')
   await listSettled(admin)
   await expectAccessible(admin)
 
@@ -84,8 +85,8 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   ])
   expect(download.suggestedFilename()).toBe('approval-workflows.json')
   const exported = JSON.parse(await readFile(await download.path(), 'utf8'))
-  const po = exported.workflows.find((w: { type: string }) => w.type === 'PO')
-  expect(po).toMatchObject({
+  const product = exported.workflows.find((w: { type: string }) => w.type === 'Product')
+  expect(product).toMatchObject({
     enabled: true,
     status: 'Active',
     approvers: [
@@ -97,18 +98,18 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   // Import a file naming somebody who is not a user here: the problem is shown and nothing is written.
   await admin.getByRole('button', { name: 'Import', exact: true }).click()
   const dialog = admin.getByRole('dialog', { name: 'Import workflows' })
-  const ghost = { type: 'PO', enabled: true, status: 'Active', approvers: [{ email: 'ghost@demo.local' }] }
+  const ghost = { type: 'Product', enabled: true, status: 'Active', approvers: [{ email: 'ghost@demo.local' }] }
   await chooseFile(admin, dialog, 'bad.json', fileOf([ghost]))
   const problems = dialog.getByRole('table', { name: 'Problems of the file' })
-  await expect(problems.getByRole('row').nth(1)).toContainText('Workflow 1 (PO), Level 1')
+  await expect(problems.getByRole('row').nth(1)).toContainText('Workflow 1 (Product), Level 1')
   await expect(problems.getByRole('row').nth(1)).toContainText('No user with the e-mail ghost@demo.local')
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled()
   await expectAccessible(admin)
   await captureScreens(admin, 'workflow-import-problems')
 
-  // A good file replaces the PO workflow: three levels, switched Off and Inactive.
+  // A good file replaces the Product workflow: three levels, switched Off and Inactive.
   const good = {
-    type: 'PO',
+    type: 'Product',
     enabled: false,
     status: 'Inactive',
     approvers: [{ email: 'approver@demo.local' }, { email: 'delegate@demo.local' }, { role: 'approver' }],
@@ -118,13 +119,13 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   await dialog.getByRole('button', { name: 'Import', exact: true }).click()
   await expect(admin.getByText('Workflows imported')).toBeVisible()
   await expect(dialog).toHaveCount(0)
-  await expect(row(admin, 'PO')).toContainText('3')
-  await expect(row(admin, 'PO')).toContainText('Inactive')
-  await expect(row(admin, 'PO')).toContainText('Off')
+  await expect(row(admin, 'Product')).toContainText('3')
+  await expect(row(admin, 'Product')).toContainText('Inactive')
+  await expect(row(admin, 'Product')).toContainText('Off')
 
-  await row(admin, 'PO').getByRole('link', { name: 'Edit the PO workflow' }).click()
-  await expect(admin).toHaveURL(/\/Create-Workflow\?type=PO$/)
-  await expect(admin.getByRole('heading', { name: 'Edit PO Workflow' })).toBeVisible()
+  await row(admin, 'Product').getByRole('link', { name: 'Edit the Product workflow' }).click()
+  await expect(admin).toHaveURL(/\/Create-Workflow\?type=Product$/)
+  await expect(admin.getByRole('heading', { name: 'Edit Product Workflow' })).toBeVisible()
   await admin.getByRole('switch', { name: 'Enable Approval Workflow' }).click({ force: true })
   await expect(levels(admin)).toHaveCount(3)
   await expect(levels(admin).nth(2)).toContainText('Approver (any)')
@@ -132,9 +133,9 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   await expectAccessible(admin)
   await captureScreens(admin, 'workflow-edit')
 
-  // Another admin saves the PO workflow meanwhile: this save is refused as stale and the current version loads.
+  // Another admin saves the Product workflow meanwhile: this save is refused as stale and the current version loads.
   const other = await pageAs(browser, 'admin@demo.local')
-  await other.goto('/Create-Workflow?type=PO')
+  await other.goto('/Create-Workflow?type=Product')
   await other.getByRole('combobox', { name: 'Status:' }).click()
   await other.getByRole('option', { name: 'Draft', exact: true }).click()
   await other.getByRole('button', { name: 'Save Workflow' }).click()
@@ -154,13 +155,13 @@ test('an admin builds, exports and imports the PO workflow; an approver reads it
   // An approver reads the list and changes nothing; a buyer may not open it.
   const approver = await pageAs(browser, 'approver@demo.local')
   await approver.goto('/Approval-Workflow')
-  await expect(row(approver, 'PO')).toContainText('Draft')
+  await expect(row(approver, 'Product')).toContainText('Draft')
   await expect(approver.getByRole('link', { name: 'Create Workflow' })).toHaveCount(0)
   await expect(approver.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
-  await expect(approver.getByRole('link', { name: 'Edit the PO workflow' })).toHaveCount(0)
+  await expect(approver.getByRole('link', { name: 'Edit the Product workflow' })).toHaveCount(0)
   await listSettled(approver)
   await expectAccessible(approver)
-  await approver.goto('/Create-Workflow?type=PO')
+  await approver.goto('/Create-Workflow?type=Product')
   await expect(approver.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible()
 
   const buyer = await pageAs(browser, 'buyer@demo.local')

@@ -73,7 +73,8 @@ export async function supplierView(
     deliveryAddress: rfq.deliveryAddress,
     paymentTerms: rfq.paymentTerms,
     attachments: rfq.attachments,
-    items,
+    // The buyer's target prices stay with the buyer.
+    items: items.map(({ targetPrice: _, ...item }) => item),
     supplier: { supplierId, name },
     currentRound: partner.round,
     open: closedReason(rfq, partner.round, respondBy, now) === null,

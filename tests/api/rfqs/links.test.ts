@@ -33,6 +33,11 @@ describe('a partner’s signed link', () => {
     expect(seen.supplier.supplierId).toBe(a.id)
     expect(seen.quotes).toEqual([])
     expect(JSON.stringify(seen)).not.toContain(b.name)
+    // The buyer's target price (10 on the bolts) stays with the buyer.
+    expect(rfq.items.some((item) => item.targetPrice === 10)).toBe(true)
+    const raw = (await view(linkA)).body as { data: { items: Array<Record<string, unknown>> } }
+    expect(raw.data.items.length).toBe(rfq.items.length)
+    for (const item of raw.data.items) expect(item).not.toHaveProperty('targetPrice')
   })
 
   it('is 403 for another RFQ, tampered, forged or expired, and changes nothing', async () => {

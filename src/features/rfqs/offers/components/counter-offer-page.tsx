@@ -1,0 +1,112 @@
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Notice } from '../../../../components/notice'
+import { PageHeader } from '../../../../components/page-header'
+import { ButtonLink } from '../../../../components/router-links'
+import { refusalMessage } from '../../../../lib/api-client'
+import { useSessionUser } from '../../../../lib/session-store'
+import { RFQ_WRITERS } from '../../../../shared/rfq-access'
+import type { RfqComparison, RfqDetail } from '../../../../shared/rfq-read-schemas'
+import { hasRole } from '../../../../shared/roles'
+import { rfqQueries } from '../../queries'
+import { negotiationThread } from '../counter-values'
+import { canEvaluate } from '../offer-grid'
+import { comparisonQuery } from '../queries'
+import { CounterForm } from './counter-form'
+import { NegotiationThread } from './negotiation-thread'
+import { RecordAnswerForm } from './record-answer-form'
+import { ResponseStatusBadge } from './response-status-badge'
+
+/** /Manage-RFQs/RFQ-Offers/CounterOffer?rfq=…&partner=…: the negotiation with one partner. */
+export function CounterOfferPage({ RFQID, supplierId }: { RFQID: string; supplierId: string }) {
+  const { data: rfq } = useSuspenseQuery(rfqQueries.detail(RFQID))
+  const query = useQuery({ ...comparisonQuery(RFQID), enabled: !rfq.sealed })
+  const partner = rfq.partners.find((p) => p.supplierId === supplierId)
+  const back = (
+    <ButtonLink to="/Manage-RFQs/RFQ-Offers" search={{ rfq: RFQID }} variant="default">
+      Back to offers
+    </ButtonLink>
+  )
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={`Counter Offer${partner ? `: ${partner.name}` : ''}`}
+        description={`${rfq.rfqNumber}: ${rfq.title}`}
+        actions={back}
+      />
+      {!partner ? (
+        <Notice tone="warning" title="Not invited">
+          <Text size="sm">This supply partner is not invited to this request for quotation.</Text>
+        </Notice>
+      ) : rfq.sealed ? (
+        <Notice tone="neutral" title="Quotations are sealed">
+          <Text size="sm">
+            Counter offers can be made once the response deadline passes or the RFQ is closed for bids.
+          </Text>
+        </Notice>
+      ) : query.data ? (
+        <Negotiation rfq={rfq} comparison={query.data} supplierId={supplierId} />
+      ) : query.isError ? (
+        <Notice tone="danger" title="The negotiation could not be loaded">
+          <Text size="sm">{refusalMessage(query.error) ?? 'Please try again.'}</Text>
+        </Notice>
+      ) : (
+        <Text c="dimmed">Loading the negotiation…</Text>
+      )}
+    </Stack>
+  )
+}
+
+function Negotiation({
+  rfq,
+  comparison,
+  supplierId,
+}: {
+  rfq: RfqDetail
+  comparison: RfqComparison
+  supplierId: string
+}) {
+  const writer = hasRole(useSessionUser()?.Role, RFQ_WRITERS)
+  const supplier = comparison.suppliers.find((s) => s.supplierId === supplierId)
+  const rounds = negotiationThread(comparison, supplierId)
+  const current = rounds.at(-1)
+  const open = current?.proposal && Date.parse(current.proposal.respondBy) > Date.now() ? current.proposal : null
+  const actions = writer && canEvaluate(comparison.status) && supplier !== undefined
+  const responded = supplier !== undefined && supplier.responseStatus !== 'Invited'
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Title order={2} size="h3">
+          Rounds
+        </Title>
+        {supplier ? <ResponseStatusBadge status={supplier.responseStatus} /> : null}
+      </Group>
+      <NegotiationThread rounds={rounds} items={comparison.items} />
+      {actions && open ? (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Record the partner’s answer
+          </Title>
+          <Text size="sm">
+            If the partner answered by phone or e-mail, enter its figures for round {open.round} here.
+          </Text>
+          <RecordAnswerForm
+            key={open.round}
+            comparison={comparison}
+            supplierId={supplierId}
+            paymentTerms={rfq.paymentTerms}
+            open={open}
+          />
+        </Stack>
+      ) : null}
+      {actions && responded ? (
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            New counter offer
+          </Title>
+          <CounterForm comparison={comparison} supplierId={supplierId} />
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Stack } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { v7 as uuidv7 } from 'uuid'
+import { useFormSubmit } from '../../../../components/form-kit/use-form-submit'
+import { readFileAsDataUrl } from '../../../../lib/read-file'
+import type { PaymentTerms } from '../../../../shared/payment-terms'
+import type { RfqComparison, RfqRound } from '../../../../shared/rfq-read-schemas'
+import { uploadPoDocument } from '../../../purchase-orders/api'
+import { QuoteItemFields } from '../../supplier/components/quote-item-fields'
+import { QUOTE_FIELDS, quoteRename } from '../../supplier/quote-form-values'
+import { useRecordResponse } from '../mutations'
+import { recordFormValues, recordWrite } from '../record-values'
+
+/** The partner's answer to the open counter offer, entered by the buyer on its behalf (the supplier page's fields). */
+export function RecordAnswerForm(props: {
+  comparison: RfqComparison
+  supplierId: string
+  paymentTerms: PaymentTerms
+  open: RfqRound
+}) {
+  const { comparison, supplierId } = props
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: recordFormValues(comparison, supplierId, props.paymentTerms, props.open),
+  })
+  const record = useRecordResponse(comparison.RFQID)
+  const submit = useFormSubmit({
+    form,
+    fields: QUOTE_FIELDS,
+    rename: quoteRename(form.getValues()),
+    check: (values) => recordWrite(values, comparison.RFQID, supplierId),
+    send: (body) => record.mutateAsync(body),
+    refused: 'The answer was not recorded.',
+    saved: ({ message }) => ({ message }),
+  })
+  const upload = async (file: File) =>
+    uploadPoDocument({ body: { Document: await readFileAsDataUrl(file) }, idempotencyKey: uuidv7() })
+  return (
+    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
+      <Stack gap="md">
+        {comparison.items.map((item, index) => (
+          <QuoteItemFields key={item.itemId} form={form} index={index} item={item} readOnly={false} upload={upload} />
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.pending}>
+            Record answer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

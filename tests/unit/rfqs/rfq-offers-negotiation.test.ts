@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type CounterFormValues,
+  counterFormValues,
+  counterWrite,
+  negotiationThread,
+} from '../../../src/features/rfqs/offers/counter-values'
+import { recordFormValues, recordWrite } from '../../../src/features/rfqs/offers/record-values'
+import type { RfqRound } from '../../../src/shared/rfq-read-schemas'
+import { A, B, BOLT, cell, comparison, NUT, RFQID } from './rfq-offers-fixtures'
+
+const NOW = new Date('2026-11-24T10:00:00')
+
+const round2: RfqRound = {
+  supplierId: A,
+  round: 2,
+  proposal: [{ itemId: BOLT, unitPrice: 9, remarks: '' }],
+  remarks: 'Match ₹9',
+  respondBy: '2026-11-26T10:00:00.000Z',
+  openedAt: '2026-11-24T10:00:00.000Z',
+}
+
+const counter = (lines: CounterFormValues['lines']): CounterFormValues => ({
+  remarks: 'Match the market price',
+  respondBy: '2026-11-26T10:00',
+  lines,
+})
+
+describe('the counter offer form', () => {
+  it('starts blank per item, answerable for two days', () => {
+    const values = counterFormValues(comparison(), NOW)
+    expect(values.lines).toEqual([
+      { itemId: BOLT, unitPrice: '', remarks: '' },
+      { itemId: NUT, unitPrice: '', remarks: '' },
+    ])
+    expect(values.respondBy).toBe('2026-11-26T10:00')
+  })
+
+  it('sends only the items with a proposed price, the respond-by as an instant', () => {
+    const checked = counterWrite(
+      counter([
+        { itemId: BOLT, unitPrice: '', remarks: '' },
+        { itemId: NUT, unitPrice: '1.25', remarks: 'Bulk' },
+      ]),
+      RFQID,
+      B,
+    )
+    expect(checked).toEqual({
+      ok: true,
+      body: {
+        RFQID,
+        supplierId: B,
+        remarks: 'Match the market price',
+        respondBy: new Date('2026-11-26T10:00').toISOString(),
+        lines: [{ itemId: NUT, unitPrice: 1.25, remarks: 'Bulk' }],
+      },
+    })
+  })
+
+  it('asks for at least one price, and puts a bad price on its own item', () => {
+    const none = counterWrite(counter(counterFormValues(comparison(), NOW).lines), RFQID, A)
+    expect(none).toEqual({ ok: false, errors: { 'lines.0.unitPrice': 'Propose a price for at least one item' } })
+    const bad = counterWrite(
+      counter([
+        { itemId: BOLT, unitPrice: '', remarks: '' },
+        { itemId: NUT, unitPrice: '1.255', remarks: '' },
+      ]),
+      RFQID,
+      A,
+    )
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(Object.keys(bad.errors)).toEqual(['lines.1.unitPrice'])
+  })
+
+  it('wants remarks', () => {
+    const checked = counterWrite(
+      { ...counter([{ itemId: BOLT, unitPrice: '9', remarks: '' }]), remarks: ' ' },
+      RFQID,
+      A,
+    )
+    expect(checked.ok).toBe(false)
+    if (!checked.ok) expect(checked.errors.remarks).toBeTruthy()
+  })
+})
+
+describe('the negotiation thread', () => {
+  it('keeps every round in order: the first response, then each counter offer with its answer', () => {
+    const c = comparison({
+      suppliers: [{ supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2 }],
+      history: [cell(A, BOLT, 9.5)],
+      cells: [cell(A, NUT, 2), cell(B, BOLT, 11)],
+      rounds: [round2],
+    })
+    const thread = negotiationThread(c, A)
+    expect(thread.map((r) => r.round)).toEqual([1, 2])
+    expect(thread[0]?.proposal).toBeNull()
+    expect(thread[0]?.quotes.map((q) => q.unitPrice)).toEqual([9.5, 2])
+    expect(thread[1]?.proposal?.remarks).toBe('Match ₹9')
+    expect(thread[1]?.quotes).toEqual([])
+  })
+})
+
+describe('recording a partner’s answer', () => {
+  it('starts from its latest quotes with the counter offer’s prices put in', () => {
+    const values = recordFormValues(comparison(), A, 'Net 60', round2)
+    expect(values.lines.map((l) => l.unitPrice)).toEqual(['9', '2'])
+    expect(values.lines[1]?.paymentTerms).toBe('Net 30')
+    const blank = recordFormValues(comparison({ cells: [] }), A, 'Net 60', null)
+    expect(blank.lines[0]).toMatchObject({ unitPrice: '', gstPercent: '18', paymentTerms: 'Net 60' })
+  })
+
+  it('sends the record-rfq-response body: the partner, no link token', () => {
+    const checked = recordWrite(recordFormValues(comparison(), A, 'Net 30', round2), RFQID, A)
+    expect(checked.ok).toBe(true)
+    if (checked.ok) {
+      expect(Object.keys(checked.body).sort()).toEqual(['RFQID', 'lines', 'supplierId'])
+      expect(checked.body.lines.map((l) => [l.itemId, l.unitPrice])).toEqual([
+        [BOLT, 9],
+        [NUT, 2],
+      ])
+    }
+  })
+})
