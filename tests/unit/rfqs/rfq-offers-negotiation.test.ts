@@ -5,7 +5,8 @@ import {
   counterWrite,
   negotiationThread,
 } from '../../../src/features/rfqs/offers/counter-values'
-import { recordFormValues, recordWrite } from '../../../src/features/rfqs/offers/record-values'
+import { recordFormValues } from '../../../src/features/rfqs/offers/record-values'
+import { recordedQuoteWrite } from '../../../src/features/rfqs/supplier/quote-form-values'
 import type { RfqRound } from '../../../src/shared/rfq-read-schemas'
 import { A, B, BOLT, cell, comparison, NUT, RFQID } from './rfq-offers-fixtures'
 
@@ -110,7 +111,7 @@ describe('recording a partner’s answer', () => {
   })
 
   it('sends the record-rfq-response body: the partner, no link token', () => {
-    const checked = recordWrite(recordFormValues(comparison(), A, 'Net 30', round2), RFQID, A)
+    const checked = recordedQuoteWrite(recordFormValues(comparison(), A, 'Net 30', round2), RFQID, A)
     expect(checked.ok).toBe(true)
     if (checked.ok) {
       expect(Object.keys(checked.body).sort()).toEqual(['RFQID', 'lines', 'supplierId'])

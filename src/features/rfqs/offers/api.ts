@@ -1,7 +1,7 @@
 import { api, dataOf } from '../../../lib/api-client'
 import { RfqAwardResultSchema, RfqComparisonSchema, SupplierRfqViewSchema } from '../../../shared/rfq-read-schemas'
 import type { AwardRfqInput, CounterOfferInput, RfqResponseStatusInput } from '../../../shared/rfq-schemas'
-import type { RecordResponseInput } from './record-values'
+import type { RecordRfqResponseInput } from '../supplier/quote-form-values'
 
 /** GET get-rfq-comparison: every item x every partner, the best per row and three award suggestions. */
 export async function fetchComparison(RFQID: string, signal?: AbortSignal) {
@@ -21,7 +21,7 @@ export async function counterOffer(body: CounterOfferInput) {
 }
 
 /** POST record-rfq-response: the buyer enters a partner's answer on its behalf. */
-export async function recordResponse(body: RecordResponseInput) {
+export async function recordResponse(body: RecordRfqResponseInput) {
   const answer = await api.post('record-rfq-response', SupplierRfqViewSchema, { body })
   return { message: answer.msg }
 }

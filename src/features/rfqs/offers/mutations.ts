@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RfqComparison } from '../../../shared/rfq-read-schemas'
 import type { AwardRfqInput, CounterOfferInput, RfqResponseStatusInput } from '../../../shared/rfq-schemas'
 import { rfqKeys } from '../query-keys'
+import type { RecordRfqResponseInput } from '../supplier/quote-form-values'
 import { awardRfq, counterOffer, recordResponse, reviewResponse } from './api'
-import type { RecordResponseInput } from './record-values'
 
 /** After a write on an RFQ's offers: its comparison (stored when answered, else refetched), its detail and the lists are stale. */
 function useSettle(RFQID: string) {
@@ -37,7 +37,7 @@ export function useCounterOffer(RFQID: string) {
 /** Records a partner's answer on its behalf. */
 export function useRecordResponse(RFQID: string) {
   const settle = useSettle(RFQID)
-  return useMutation({ mutationFn: (body: RecordResponseInput) => recordResponse(body), onSuccess: () => settle() })
+  return useMutation({ mutationFn: (body: RecordRfqResponseInput) => recordResponse(body), onSuccess: () => settle() })
 }
 
 /** Awards the RFQ: one Draft PO per awarded partner. */

@@ -1,12 +1,6 @@
-import type * as v from 'valibot'
-import { type Checked, mapChecked } from '../../../components/form-kit/schema-check'
 import type { PaymentTerms } from '../../../shared/payment-terms'
 import type { RfqComparison, RfqRound } from '../../../shared/rfq-read-schemas'
-import type { RecordRfqResponseSchema } from '../../../shared/rfq-schemas'
-import { type QuoteFormValues, quoteWrite, withProposedPrices } from '../supplier/quote-form-values'
-
-/** The body of record-rfq-response. */
-export type RecordResponseInput = v.InferOutput<typeof RecordRfqResponseSchema>
+import { type QuoteFormValues, withProposedPrices } from '../supplier/quote-form-values'
 
 const text = (n: number | null) => (n === null ? '' : String(n))
 
@@ -38,12 +32,4 @@ export function recordFormValues(
     }),
   }
   return open ? withProposedPrices(values, open) : values
-}
-
-/** A stand-in for the link token: the lines are checked with the supplier page's rules, then sent without it. */
-const NO_TOKEN = 'recorded-by-the-buyer'
-
-/** The record-rfq-response body from the form, with the same line rules as the partner's own page. */
-export function recordWrite(values: QuoteFormValues, RFQID: string, supplierId: string): Checked<RecordResponseInput> {
-  return mapChecked(quoteWrite(values, { RFQID, token: NO_TOKEN }), ({ lines }) => ({ RFQID, supplierId, lines }))
 }

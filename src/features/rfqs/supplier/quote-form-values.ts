@@ -4,10 +4,12 @@ import { formatDateTime } from '../../../lib/format-date'
 import type { PaymentTerms } from '../../../shared/payment-terms'
 import { quoteFigures } from '../../../shared/rfq-compare'
 import type { QuoteCell, RfqRound, SupplierRfqView } from '../../../shared/rfq-read-schemas'
-import { SubmitRfqResponseSchema } from '../../../shared/rfq-schemas'
+import { RecordRfqResponseSchema, SubmitRfqResponseSchema } from '../../../shared/rfq-schemas'
 
 /** The body of submit-rfq-response. */
 export type SubmitRfqResponseInput = v.InferOutput<typeof SubmitRfqResponseSchema>
+/** The body of record-rfq-response. */
+export type RecordRfqResponseInput = v.InferOutput<typeof RecordRfqResponseSchema>
 
 /** One item's quote as its inputs hold it; a line with no unit price is not quoted. */
 export interface QuoteLineValues {
@@ -115,13 +117,11 @@ const wholeNumber = (raw: string): number | string => {
  * The body of submit-rfq-response from the form: the quoted lines only (an item left without a unit
  * price is not quoted), checked with the server's schema; blank freight is 0 and a blank MOQ none.
  */
-export function quoteWrite(
-  values: QuoteFormValues,
-  link: { RFQID: string; token: string },
-): Checked<SubmitRfqResponseInput> {
+/** The quoted lines of the form as the wire has them (unquoted items left out), or null when none is quoted. */
+function quotedWireLines(values: QuoteFormValues) {
   const quoted = quotedLines(values)
-  if (quoted.length === 0) return failed('lines.0.unitPrice', 'Enter a quoted unit price for at least one item')
-  const lines = quoted.map(({ line }) => ({
+  if (quoted.length === 0) return null
+  return quoted.map(({ line }) => ({
     itemId: line.itemId,
     unitPrice: line.unitPrice,
     gstPercent: line.gstPercent,
@@ -132,7 +132,29 @@ export function quoteWrite(
     remarks: line.remarks,
     attachment: line.attachment,
   }))
+}
+
+const NOTHING_QUOTED = () => failed('lines.0.unitPrice', 'Enter a quoted unit price for at least one item')
+
+/** The submit-rfq-response body from the form, checked with the server's schema (the partner's own page). */
+export function quoteWrite(
+  values: QuoteFormValues,
+  link: { RFQID: string; token: string },
+): Checked<SubmitRfqResponseInput> {
+  const lines = quotedWireLines(values)
+  if (lines === null) return NOTHING_QUOTED()
   return checkWith(SubmitRfqResponseSchema, { ...link, lines }, QUOTE_FIELDS, quoteRename(values))
+}
+
+/** The record-rfq-response body: the same lines, recorded by a buyer for the partner (no link token). */
+export function recordedQuoteWrite(
+  values: QuoteFormValues,
+  RFQID: string,
+  supplierId: string,
+): Checked<RecordRfqResponseInput> {
+  const lines = quotedWireLines(values)
+  if (lines === null) return NOTHING_QUOTED()
+  return checkWith(RecordRfqResponseSchema, { RFQID, supplierId, lines }, QUOTE_FIELDS, quoteRename(values))
 }
 
 /** The counter offer the partner answers now: the buyer's proposal of its current round, or null in round 1. */

@@ -7,9 +7,9 @@ import type { PaymentTerms } from '../../../../shared/payment-terms'
 import type { RfqComparison, RfqRound } from '../../../../shared/rfq-read-schemas'
 import { uploadPoDocument } from '../../../purchase-orders/api'
 import { QuoteItemFields } from '../../supplier/components/quote-item-fields'
-import { QUOTE_FIELDS, quoteRename } from '../../supplier/quote-form-values'
+import { QUOTE_FIELDS, quoteRename, recordedQuoteWrite } from '../../supplier/quote-form-values'
 import { useRecordResponse } from '../mutations'
-import { recordFormValues, recordWrite } from '../record-values'
+import { recordFormValues } from '../record-values'
 
 /** The partner's answer to the open counter offer, entered by the buyer on its behalf (the supplier page's fields). */
 export function RecordAnswerForm(props: {
@@ -28,7 +28,7 @@ export function RecordAnswerForm(props: {
     form,
     fields: QUOTE_FIELDS,
     rename: quoteRename(form.getValues()),
-    check: (values) => recordWrite(values, comparison.RFQID, supplierId),
+    check: (values) => recordedQuoteWrite(values, comparison.RFQID, supplierId),
     send: (body) => record.mutateAsync(body),
     refused: 'The answer was not recorded.',
     saved: ({ message }) => ({ message }),
