@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { preloadStylesheets } from './scripts/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
+import { routePreloadsTable } from './scripts/route-preloads-plugin'
 
 /** Names this build: the persisted query cache of another build is dropped (src/lib/offline/offline-session.ts). */
 function buildId(): string {
@@ -62,6 +63,7 @@ export default defineConfig({
       },
     }),
     preloadStylesheets(),
+    routePreloadsTable(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env'
 import { type ContentEncoding, preferredEncoding } from './content-encoding'
 import { allow } from './policy'
+import { loadRouteHints, type RouteHints } from './route-hints'
+import { SESSION_COOKIE } from './session'
 
 /** Types the build writes compressed copies of (`.br`, `.gz`), so their answer depends on Accept-Encoding. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg)/
@@ -15,10 +18,15 @@ function readIndex(indexFile: string): Record<ContentEncoding | 'identity', Buff
   return { identity: readFileSync(indexFile), br: copy('.br'), gzip: copy('.gz') }
 }
 
-/** The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. */
-function sendIndex(c: Context<AppEnv>, index: ReturnType<typeof readIndex>): Response {
-  c.header('Vary', 'Accept-Encoding')
+/**
+ * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. With a
+ * session cookie, a signed-in address's screen files are named in a `Link` header to start downloading now.
+ */
+function sendIndex(c: Context<AppEnv>, index: ReturnType<typeof readIndex>, hints: RouteHints): Response {
+  c.header('Vary', 'Accept-Encoding, Cookie')
   c.header('Content-Type', 'text/html; charset=UTF-8')
+  const link = getCookie(c, SESSION_COOKIE) ? hints(c.req.path) : null
+  if (link) c.header('Link', link)
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
   const compressed = encoding ? index[encoding] : undefined
   if (encoding && compressed) {
@@ -41,6 +49,7 @@ export function staticApp(root: string): Hono<AppEnv> {
     )
   }
   const index = readIndex(indexFile)
+  const hints = loadRouteHints(root)
   return app
     .use('*', async (c, next) => {
       await next()
@@ -56,5 +65,5 @@ export function staticApp(root: string): Hono<AppEnv> {
       }
     })
     .use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', precompressed: true }))
-    .get('*', allow.public(), (c) => sendIndex(c, index))
+    .get('*', allow.public(), (c) => sendIndex(c, index, hints))
 }

@@ -1,0 +1,99 @@
+/**
+ * Which built files each signed-in address needs, so the server can name them in a `Link` header of the
+ * page itself and the browser fetches them with the main script instead of after it (issue 12). Pure:
+ * the build plugin (`route-preloads-plugin.ts`) feeds it the bundle, the server (`server/lib/route-hints.ts`)
+ * reads what it wrote.
+ */
+
+/** One address pattern and the files its screen loads (scripts and their stylesheets), in load order. */
+export interface RoutePreload {
+  /** Path segments: a literal, or null for a parameter (`$id`). */
+  segments: (string | null)[]
+  scripts: string[]
+  styles: string[]
+}
+
+/** What the build writes: the entry's own files (loaded by every page) and each signed-in screen's. */
+export interface PreloadTable {
+  entry: { scripts: string[]; styles: string[] }
+  routes: RoutePreload[]
+}
+
+/** What the plugin knows of one built chunk. */
+export interface ChunkInfo {
+  fileName: string
+  /** The route modules whose screen this chunk holds, relative to src/routes (`_app/dashboard.tsx`). */
+  routeFiles: string[]
+  imports: string[]
+  css: string[]
+}
+
+/**
+ * The address segments of a route file, by TanStack Router's file conventions: folders and dots separate
+ * segments, `_name` is a pathless layout, a trailing `_` un-nests, `index` is the folder itself, `$x` is a
+ * parameter; null for files that are not routes (`__root`, `-private` folders).
+ */
+export function routeSegments(routeFile: string): (string | null)[] | null {
+  const parts = routeFile.replace(/\.tsx?$/, '').split(/[/.]/)
+  if (parts.some((part) => part.startsWith('-') || part === '__root')) return null
+  const segments: (string | null)[] = []
+  for (const part of parts) {
+    if (part === 'index' || part.startsWith('_')) continue
+    const name = part.endsWith('_') ? part.slice(0, -1) : part
+    segments.push(name.startsWith('$') ? null : name)
+  }
+  return segments
+}
+
+/** The route files that wrap `routeFile` (its layouts, outermost first): `_app.tsx` for `_app/x.tsx`. */
+function layoutsOf(routeFile: string, routeFiles: ReadonlySet<string>): string[] {
+  const folders = routeFile.split('/').slice(0, -1)
+  return folders.map((_, i) => `${folders.slice(0, i + 1).join('/')}.tsx`).filter((file) => routeFiles.has(file))
+}
+
+/** Every route screen's files: its own chunk, its layouts' chunks and all they import, minus the entry's. */
+export function routePreloads(chunks: readonly ChunkInfo[], entryFiles: ReadonlySet<string>): RoutePreload[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const byRoute = new Map(chunks.flatMap((chunk) => chunk.routeFiles.map((file) => [file, chunk] as const)))
+  const routeFiles = new Set(byRoute.keys())
+  const preloads: RoutePreload[] = []
+  for (const [routeFile, chunk] of byRoute) {
+    const segments = routeSegments(routeFile)
+    if (!segments || !routeFile.startsWith('_app/')) continue
+    const scripts: string[] = []
+    const styles: string[] = []
+    const visit = (fileName: string) => {
+      const info = byFile.get(fileName)
+      if (!info || entryFiles.has(fileName) || scripts.includes(fileName)) return
+      scripts.push(fileName)
+      for (const css of info.css) if (!styles.includes(css)) styles.push(css)
+      for (const next of info.imports) visit(next)
+    }
+    for (const layout of layoutsOf(routeFile, routeFiles)) visit((byRoute.get(layout) as ChunkInfo).fileName)
+    visit(chunk.fileName)
+    preloads.push({ segments, scripts, styles })
+  }
+  return preloads
+}
+
+/** The files of the route `pathname` shows, preferring literal segments over parameters; null if none. */
+export function preloadsFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | null {
+  let parts: string[]
+  try {
+    parts = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  let best: RoutePreload | null = null
+  let bestLiterals = -1
+  for (const preload of preloads) {
+    if (preload.segments.length !== parts.length) continue
+    if (!preload.segments.every((segment, i) => segment === null || segment === parts[i])) continue
+    const literals = preload.segments.filter((segment) => segment !== null).length
+    if (literals > bestLiterals) {
+      best = preload
+      bestLiterals = literals
+    }
+  }
+  return best
+}
