@@ -28,6 +28,7 @@ import { opsRoutes } from './modules/ops/routes'
 import { orderRoutes } from './modules/orders/routes'
 import { productRoutes } from './modules/products/routes'
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes'
+import { rfqAttachmentRoutes } from './modules/rfqs/attachments'
 import { rfqPublicRoutes } from './modules/rfqs/public-routes'
 import { rfqRoutes } from './modules/rfqs/routes'
 import { searchRoutes } from './modules/search/routes'
@@ -90,6 +91,7 @@ function apiApp(): Hono<AppEnv> {
     .route('/', searchRoutes)
     .route('/', rfqRoutes)
     .route('/', rfqPublicRoutes)
+    .route('/', rfqAttachmentRoutes)
     .all('*', allow.public(), (c) => c.json(fail('Not found'), 404))
 }
 

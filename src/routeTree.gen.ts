@@ -16,11 +16,14 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as AppApprovalHistoryRouteImport } from './routes/_app/Approval-History'
 import { Route as AppApprovalWorkflowRouteImport } from './routes/_app/Approval-Workflow'
+import { Route as AppBudgetReportRouteImport } from './routes/_app/Budget-Report'
+import { Route as AppBudgetsRouteImport } from './routes/_app/Budgets'
 import { Route as AppCartRouteImport } from './routes/_app/Cart'
 import { Route as AppCreateCategoryRouteImport } from './routes/_app/Create-Category'
 import { Route as AppCreateNewRFQRouteImport } from './routes/_app/Create-New-RFQ'
 import { Route as AppCreateProductRouteImport } from './routes/_app/Create-Product'
 import { Route as AppCreateWorkflowRouteImport } from './routes/_app/Create-Workflow'
+import { Route as AppLowStockRouteImport } from './routes/_app/Low-Stock'
 import { Route as AppManageCategoryRouteImport } from './routes/_app/Manage-Category'
 import { Route as AppManageProductRouteImport } from './routes/_app/Manage-Product'
 import { Route as AppManageSupplyPartnerRouteImport } from './routes/_app/Manage-Supply-Partner'
@@ -80,6 +83,16 @@ const AppApprovalWorkflowRoute = AppApprovalWorkflowRouteImport.update({
   path: '/Approval-Workflow',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBudgetReportRoute = AppBudgetReportRouteImport.update({
+  id: '/Budget-Report',
+  path: '/Budget-Report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBudgetsRoute = AppBudgetsRouteImport.update({
+  id: '/Budgets',
+  path: '/Budgets',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCartRoute = AppCartRouteImport.update({
   id: '/Cart',
   path: '/Cart',
@@ -103,6 +116,11 @@ const AppCreateProductRoute = AppCreateProductRouteImport.update({
 const AppCreateWorkflowRoute = AppCreateWorkflowRouteImport.update({
   id: '/Create-Workflow',
   path: '/Create-Workflow',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLowStockRoute = AppLowStockRouteImport.update({
+  id: '/Low-Stock',
+  path: '/Low-Stock',
   getParentRoute: () => AppRoute,
 } as any)
 const AppManageCategoryRoute = AppManageCategoryRouteImport.update({
@@ -237,11 +255,14 @@ export interface FileRoutesByFullPath {
   '/set-password': typeof SetPasswordRoute
   '/Approval-History': typeof AppApprovalHistoryRoute
   '/Approval-Workflow': typeof AppApprovalWorkflowRoute
+  '/Budget-Report': typeof AppBudgetReportRoute
+  '/Budgets': typeof AppBudgetsRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Create-Workflow': typeof AppCreateWorkflowRoute
+  '/Low-Stock': typeof AppLowStockRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
   '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
@@ -274,11 +295,14 @@ export interface FileRoutesByTo {
   '/set-password': typeof SetPasswordRoute
   '/Approval-History': typeof AppApprovalHistoryRoute
   '/Approval-Workflow': typeof AppApprovalWorkflowRoute
+  '/Budget-Report': typeof AppBudgetReportRoute
+  '/Budgets': typeof AppBudgetsRoute
   '/Cart': typeof AppCartRoute
   '/Create-Category': typeof AppCreateCategoryRoute
   '/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/Create-Product': typeof AppCreateProductRoute
   '/Create-Workflow': typeof AppCreateWorkflowRoute
+  '/Low-Stock': typeof AppLowStockRoute
   '/Manage-Category': typeof AppManageCategoryRoute
   '/Manage-Product': typeof AppManageProductRoute
   '/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
@@ -313,11 +337,14 @@ export interface FileRoutesById {
   '/set-password': typeof SetPasswordRoute
   '/_app/Approval-History': typeof AppApprovalHistoryRoute
   '/_app/Approval-Workflow': typeof AppApprovalWorkflowRoute
+  '/_app/Budget-Report': typeof AppBudgetReportRoute
+  '/_app/Budgets': typeof AppBudgetsRoute
   '/_app/Cart': typeof AppCartRoute
   '/_app/Create-Category': typeof AppCreateCategoryRoute
   '/_app/Create-New-RFQ': typeof AppCreateNewRFQRoute
   '/_app/Create-Product': typeof AppCreateProductRoute
   '/_app/Create-Workflow': typeof AppCreateWorkflowRoute
+  '/_app/Low-Stock': typeof AppLowStockRoute
   '/_app/Manage-Category': typeof AppManageCategoryRoute
   '/_app/Manage-Product': typeof AppManageProductRoute
   '/_app/Manage-Supply-Partner': typeof AppManageSupplyPartnerRoute
@@ -352,11 +379,14 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/Approval-History'
     | '/Approval-Workflow'
+    | '/Budget-Report'
+    | '/Budgets'
     | '/Cart'
     | '/Create-Category'
     | '/Create-New-RFQ'
     | '/Create-Product'
     | '/Create-Workflow'
+    | '/Low-Stock'
     | '/Manage-Category'
     | '/Manage-Product'
     | '/Manage-Supply-Partner'
@@ -389,11 +419,14 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/Approval-History'
     | '/Approval-Workflow'
+    | '/Budget-Report'
+    | '/Budgets'
     | '/Cart'
     | '/Create-Category'
     | '/Create-New-RFQ'
     | '/Create-Product'
     | '/Create-Workflow'
+    | '/Low-Stock'
     | '/Manage-Category'
     | '/Manage-Product'
     | '/Manage-Supply-Partner'
@@ -427,11 +460,14 @@ export interface FileRouteTypes {
     | '/set-password'
     | '/_app/Approval-History'
     | '/_app/Approval-Workflow'
+    | '/_app/Budget-Report'
+    | '/_app/Budgets'
     | '/_app/Cart'
     | '/_app/Create-Category'
     | '/_app/Create-New-RFQ'
     | '/_app/Create-Product'
     | '/_app/Create-Workflow'
+    | '/_app/Low-Stock'
     | '/_app/Manage-Category'
     | '/_app/Manage-Product'
     | '/_app/Manage-Supply-Partner'
@@ -517,6 +553,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApprovalWorkflowRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Budget-Report': {
+      id: '/_app/Budget-Report'
+      path: '/Budget-Report'
+      fullPath: '/Budget-Report'
+      preLoaderRoute: typeof AppBudgetReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Budgets': {
+      id: '/_app/Budgets'
+      path: '/Budgets'
+      fullPath: '/Budgets'
+      preLoaderRoute: typeof AppBudgetsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Cart': {
       id: '/_app/Cart'
       path: '/Cart'
@@ -550,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/Create-Workflow'
       fullPath: '/Create-Workflow'
       preLoaderRoute: typeof AppCreateWorkflowRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Low-Stock': {
+      id: '/_app/Low-Stock'
+      path: '/Low-Stock'
+      fullPath: '/Low-Stock'
+      preLoaderRoute: typeof AppLowStockRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/Manage-Category': {
@@ -726,11 +783,14 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppApprovalHistoryRoute: typeof AppApprovalHistoryRoute
   AppApprovalWorkflowRoute: typeof AppApprovalWorkflowRoute
+  AppBudgetReportRoute: typeof AppBudgetReportRoute
+  AppBudgetsRoute: typeof AppBudgetsRoute
   AppCartRoute: typeof AppCartRoute
   AppCreateCategoryRoute: typeof AppCreateCategoryRoute
   AppCreateNewRFQRoute: typeof AppCreateNewRFQRoute
   AppCreateProductRoute: typeof AppCreateProductRoute
   AppCreateWorkflowRoute: typeof AppCreateWorkflowRoute
+  AppLowStockRoute: typeof AppLowStockRoute
   AppManageCategoryRoute: typeof AppManageCategoryRoute
   AppManageProductRoute: typeof AppManageProductRoute
   AppManageSupplyPartnerRoute: typeof AppManageSupplyPartnerRoute
@@ -760,11 +820,14 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppApprovalHistoryRoute: AppApprovalHistoryRoute,
   AppApprovalWorkflowRoute: AppApprovalWorkflowRoute,
+  AppBudgetReportRoute: AppBudgetReportRoute,
+  AppBudgetsRoute: AppBudgetsRoute,
   AppCartRoute: AppCartRoute,
   AppCreateCategoryRoute: AppCreateCategoryRoute,
   AppCreateNewRFQRoute: AppCreateNewRFQRoute,
   AppCreateProductRoute: AppCreateProductRoute,
   AppCreateWorkflowRoute: AppCreateWorkflowRoute,
+  AppLowStockRoute: AppLowStockRoute,
   AppManageCategoryRoute: AppManageCategoryRoute,
   AppManageProductRoute: AppManageProductRoute,
   AppManageSupplyPartnerRoute: AppManageSupplyPartnerRoute,

@@ -10,6 +10,7 @@ import { HeaderCartLink } from '../features/cart/components/header-cart-link'
 import { OfflineBanner } from '../features/offline/components/offline-banner'
 import { PendingChangesButton } from '../features/offline/components/pending-changes'
 import { usePendingLogout } from '../features/offline/components/pending-logout'
+import { HeaderSearch } from '../features/search/components/header-search'
 import { useSessionUser } from '../lib/session-store'
 import { ROLE_LABELS } from '../shared/roles'
 import { AppNavbar } from './app-navbar'
@@ -23,13 +24,22 @@ const BANNER_SLOT = {
   margin: 'calc(var(--mantine-spacing-md) * -1) calc(var(--mantine-spacing-md) * -1) var(--mantine-spacing-md)',
 } as const
 
-/** The guarded layout: header (name, pending changes, cart, account menu), side navigation, breadcrumbs, the page. */
+/** The guarded layout: header (name, search, pending changes, cart, account menu), side navigation, breadcrumbs, the page. */
 export function AppLayout() {
   const user = useSessionUser()
   const [opened, { toggle, close }] = useDisclosure(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // A stored record's page names itself for the trail through its loader data (`{ crumb }`).
+  const crumb = useRouterState({
+    select: (state) => {
+      const data: unknown = state.matches.at(-1)?.loaderData
+      return data && typeof data === 'object' && 'crumb' in data && typeof data.crumb === 'string'
+        ? data.crumb
+        : undefined
+    },
+  })
   const logout = usePendingLogout(async () => {
     await signOut(queryClient).catch(() => undefined)
     await navigate({ to: '/' })
@@ -54,6 +64,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <HeaderSearch />
             <PendingChangesButton />
             <LazyHeaderApprovalsLink />
             <HeaderCartLink />
@@ -73,7 +84,7 @@ export function AppLayout() {
         <Box style={BANNER_SLOT}>
           <OfflineBanner />
         </Box>
-        <PageBreadcrumbs trail={breadcrumbsFor(pathname, user.Role)} />
+        <PageBreadcrumbs trail={breadcrumbsFor(pathname, user.Role, crumb)} />
         <Outlet />
       </AppShell.Main>
       {logout.dialog}

@@ -2,7 +2,9 @@ import type { IconName } from '../components/icons'
 import type { BreadcrumbItem } from '../components/shell/page-breadcrumbs'
 import type { FileRouteTypes } from '../routeTree.gen'
 import { WORKFLOW_READERS } from '../shared/approval-access'
+import { BUDGET_ADMINS } from '../shared/budget-access'
 import { CATALOGUE_WRITERS } from '../shared/catalogue-access'
+import { LOW_STOCK_READERS } from '../shared/low-stock-schemas'
 import { PO_READERS } from '../shared/po-access'
 import { RFQ_READERS, RFQ_WRITERS } from '../shared/rfq-access'
 import { hasRole, type Role } from '../shared/roles'
@@ -87,6 +89,7 @@ export const NAVIGATION: readonly NavGroup[] = [
         to: '/Manage-PO',
         roles: PO_READERS,
       },
+      { label: 'Low Stock', to: '/Low-Stock', roles: LOW_STOCK_READERS },
     ],
   },
   {
@@ -101,6 +104,14 @@ export const NAVIGATION: readonly NavGroup[] = [
         roles: WORKFLOW_READERS,
         alsoActiveOn: ['/Create-Workflow'],
       },
+    ],
+  },
+  {
+    label: 'Budgets',
+    icon: 'budget',
+    entries: [
+      { label: 'Budgets', to: '/Budgets', roles: BUDGET_ADMINS },
+      { label: 'Budget Report', to: '/Budget-Report', roles: BUDGET_ADMINS },
     ],
   },
   {
@@ -150,15 +161,20 @@ function subPageLabel(pathname: string): string | undefined {
   return SUB_PAGES[pathname] ?? (below === undefined ? undefined : SUB_PAGES[below])
 }
 
+/** Pages that show a stored record when their route's loader answers `{ crumb }`: the list entry they sit under. */
+const RECORD_PAGES: Readonly<Record<string, string>> = { '/Create-New-RFQ': '/Manage-RFQs' }
+
 /**
  * The breadcrumb trail of a page, from the navigation: area › entry (a link) › sub-page. Empty on the
- * dashboard (the home) and on pages outside the navigation.
+ * dashboard (the home) and on pages outside the navigation. `crumb` (the route's loader data) names
+ * a stored record's page, which then sits under its list (View RFQ under Manage RFQs).
  */
-export function breadcrumbsFor(pathname: string, role: Role): BreadcrumbItem[] {
+export function breadcrumbsFor(pathname: string, role: Role, crumb?: string): BreadcrumbItem[] {
+  const list = crumb === undefined ? undefined : RECORD_PAGES[pathname]
   for (const group of navigationFor(role)) {
-    const entry = group.entries.find((candidate) => isActiveEntry(candidate, pathname))
+    const entry = group.entries.find((candidate) => isActiveEntry(candidate, list ?? pathname))
     if (!entry || entry.to === '/dashboard') continue
-    const page = pathname === entry.to ? undefined : subPageLabel(pathname)
+    const page = list ? crumb : pathname === entry.to ? undefined : subPageLabel(pathname)
     return [
       { label: group.label },
       { label: entry.label, to: page ? entry.to : undefined },

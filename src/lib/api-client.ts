@@ -176,6 +176,7 @@ async function write<TData extends v.GenericSchema, TPath extends string>(
   path: TPath,
   data: TData,
   options?: RequestOptions,
+  beside: v.ObjectEntries = {},
 ): Promise<WriteAnswer<TData, TPath>> {
   const response = await send(method, path, options)
   const json: unknown = await response.json().catch(() => null)
@@ -190,7 +191,7 @@ async function write<TData extends v.GenericSchema, TPath extends string>(
     }
     return queued as WriteAnswer<TData, TPath>
   }
-  const result = v.safeParse(envelope(data), json)
+  const result = v.safeParse(v.object({ ...envelope(data).entries, ...beside }), json)
   if (!result.success) throw new ApiError(response.status, 'The server sent an unexpected answer')
   return result.output as WriteAnswer<TData, TPath>
 }
@@ -213,6 +214,19 @@ export const api = {
   /** A write; a cart or PO write the offline outbox kept answers a QueuedResult (check with `isQueued`). */
   post: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>
     write('POST', path, data, options),
+  /**
+   * A write whose answer carries fields beside `data`, checked by `beside` (the `budget` notice of
+   * create-order and update-po-status); a write the offline outbox kept answers a QueuedResult.
+   */
+  postBeside: <T extends v.GenericSchema, B extends v.ObjectEntries>(
+    path: string,
+    data: T,
+    beside: B,
+    options?: RequestOptions,
+  ) =>
+    write('POST', path, data, options, beside) as Promise<
+      (v.InferOutput<ReturnType<typeof envelope<T>>> & v.InferOutput<v.ObjectSchema<B, undefined>>) | QueuedResult
+    >,
   put: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>
     write('PUT', path, data, options),
   delete: <T extends v.GenericSchema, P extends string>(path: P, data: T, options?: RequestOptions) =>

@@ -125,3 +125,6 @@ export const BudgetNoticeSchema = v.nullable(
   }),
 )
 export type BudgetNotice = v.InferOutput<typeof BudgetNoticeSchema>
+
+/** What create-order and update-po-status answer beside `data` (the client reads it with `api.postBeside`). */
+export const BudgetNoticeBeside = { budget: v.optional(BudgetNoticeSchema, null) }

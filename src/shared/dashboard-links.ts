@@ -2,9 +2,13 @@ import type { ApprovalType } from './approval-rules'
 import { approvalTypeUrlName } from './approval-rules'
 import type { OrderStatus } from './order-status'
 import type { PoStatus } from './po-status'
+import type { RFQ_SORT_COLUMNS } from './rfq-list-query'
+import type { RfqStatus } from './rfq-status'
+
+type RfqSortColumn = (typeof RFQ_SORT_COLUMNS)[number]
 
 // The lists a dashboard figure opens, with the list's own search parameters (src/shared/
-// po-list-query.ts, order-list-query.ts, approval-request-schemas.ts), so the list shows the
+// po-list-query.ts, order-list-query.ts, rfq-list-query.ts, approval-request-schemas.ts), so the list shows the
 // rows the figure counted.
 
 type Params = Record<string, string | readonly string[] | undefined>
@@ -55,6 +59,10 @@ export const approvalHistoryLink = (from: string, to: string) => link('/Approval
 /** /Approval-Form/{name}/{id}: one document's approval. */
 export const approvalFormLink = (type: ApprovalType, documentId: string) =>
   `/Approval-Form/${approvalTypeUrlName(type)}/${encodeURIComponent(documentId)}`
+
+/** /Manage-RFQs of one status, sorted by one of the list's columns when asked. */
+export const rfqListLink = (p: { status?: RfqStatus; sort?: RfqSortColumn; dir?: 'asc' | 'desc' } = {}) =>
+  link('/Manage-RFQs', { status: p.status, sort: p.sort, dir: p.dir })
 
 /** /Manage-Product, of one status when asked. */
 export const productListLink = (status?: 'Active' | 'Inactive') => link('/Manage-Product', { status })

@@ -25,6 +25,7 @@ export const DueDeliverySchema = v.object({
   status: v.picklist(PO_STATUSES),
   href: v.string(),
 })
+export type DueDelivery = v.InferOutput<typeof DueDeliverySchema>
 
 /** A request waiting for a decision (approver's queue, admin's bottlenecks). */
 export const WaitingApprovalSchema = v.object({
@@ -40,6 +41,7 @@ export const WaitingApprovalSchema = v.object({
   hoursWaiting: v.number(),
   href: v.string(),
 })
+export type WaitingApproval = v.InferOutput<typeof WaitingApprovalSchema>
 
 /** A labelled amount of a chart (rupees), with the list behind it when there is one. */
 export const AmountPointSchema = v.object({
@@ -48,14 +50,19 @@ export const AmountPointSchema = v.object({
   amount: v.number(),
   href: v.nullable(v.string()),
 })
+export type AmountPoint = v.InferOutput<typeof AmountPointSchema>
 
-/** A buyer's day: their POs by status, deliveries due and late, orders waiting, and this month's spend. */
+/** A buyer's day: their POs by status, deliveries due and late, orders waiting, their RFQs, and this month's spend. */
 export const BuyerFiguresSchema = v.object({
   role: v.literal('buyer'),
   posByStatus: v.array(StatusFigureSchema),
   deliveriesDueThisWeek: CountFigureSchema,
   deliveriesOverdue: CountFigureSchema,
   ordersAwaitingApproval: CountFigureSchema,
+  /** The buyer's RFQs still Sent whose response deadline is within the next three days. */
+  rfqsClosingSoon: CountFigureSchema,
+  /** Responses received from partners on the buyer's open RFQs (Sent, Closed for bids, Under Evaluation). */
+  rfqResponsesIn: CountFigureSchema,
   /** What the buyer committed and spent this month (rupees), and their department's tightest budget today. */
   spendThisMonth: v.object({
     committed: v.number(),

@@ -159,26 +159,39 @@ export const AwardSuggestionSchema = v.object({
   unavailable: v.nullable(v.string()),
 })
 
-/** get-rfq-comparison: every item x every partner, each round, the best per row and three suggestions. */
+/** A partner as the grid heads it: where its response stands and its current round (= how many rounds it has had). */
+export const ComparedPartnerSchema = v.object({
+  supplierId: v.string(),
+  name: v.string(),
+  responseStatus: v.picklist(RFQ_RESPONSE_STATUSES),
+  round: v.number(),
+})
+
+/**
+ * get-rfq-comparison: only what the grid needs: every item x every partner's latest quote, the best
+ * per row and three suggestions. Earlier rounds are on get-rfq-negotiation, one partner at a time.
+ */
 export const RfqComparisonSchema = v.object({
   RFQID: v.string(),
   status,
   items: v.array(RfqItemSchema),
-  suppliers: v.array(
-    v.object({
-      supplierId: v.string(),
-      name: v.string(),
-      responseStatus: v.picklist(RFQ_RESPONSE_STATUSES),
-      round: v.number(),
-    }),
-  ),
+  suppliers: v.array(ComparedPartnerSchema),
   /** Each partner's latest quote per item: the grid. */
   cells: v.array(QuoteCellSchema),
-  /** Quotes of earlier rounds, for the negotiation thread. */
-  history: v.array(QuoteCellSchema),
-  rounds: v.array(RfqRoundSchema),
   rows: v.array(ComparisonRowSchema),
   suggestions: v.array(AwardSuggestionSchema),
+})
+
+/** get-rfq-negotiation (and counter-rfq-offer's answer): the whole thread with one partner, every round. */
+export const RfqNegotiationSchema = v.object({
+  RFQID: v.string(),
+  status,
+  items: v.array(RfqItemSchema),
+  supplier: ComparedPartnerSchema,
+  /** The partner's quotes of every round, oldest round first. */
+  quotes: v.array(QuoteCellSchema),
+  /** The buyer's counter offers to the partner (rounds 2 and on). */
+  rounds: v.array(RfqRoundSchema),
 })
 
 /** award-rfq's answer: the Draft POs raised, one per awarded partner. */
@@ -198,4 +211,5 @@ export type SupplierRfqView = v.InferOutput<typeof SupplierRfqViewSchema>
 export type ComparisonRow = v.InferOutput<typeof ComparisonRowSchema>
 export type AwardSuggestion = v.InferOutput<typeof AwardSuggestionSchema>
 export type RfqComparison = v.InferOutput<typeof RfqComparisonSchema>
+export type RfqNegotiation = v.InferOutput<typeof RfqNegotiationSchema>
 export type RfqAwardResult = v.InferOutput<typeof RfqAwardResultSchema>

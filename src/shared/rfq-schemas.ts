@@ -145,6 +145,19 @@ const TokenSchema = v.pipe(
 /** GET rfq-response?RFQID=&token=: the RFQ as the partner of the token sees it. */
 export const RfqTokenQuerySchema = requestObject({ RFQID: RfqIdSchema, token: TokenSchema })
 
+/** The stored name of an RFQ attachment: `<sha256>.<ext>`, the last part of its document path. */
+const AttachmentNameSchema = v.pipe(
+  v.string('Invalid attachment'),
+  v.regex(/^[a-f0-9]{64}\.(pdf|jpg|png|webp)$/, 'Invalid attachment'),
+)
+
+/** GET rfq-attachment?RFQID=&token=&name=: one of the RFQ's attachments, for the partner of the token. */
+export const RfqAttachmentQuerySchema = requestObject({
+  RFQID: RfqIdSchema,
+  token: TokenSchema,
+  name: AttachmentNameSchema,
+})
+
 /** POST submit-rfq-response: a partner's quote for its current round, through its link; a resubmission revises it. */
 export const SubmitRfqResponseSchema = requestObject({ RFQID: RfqIdSchema, token: TokenSchema, lines: quoteLines })
 
@@ -200,11 +213,13 @@ export const AwardRfqSchema = requestObject({
   ),
 })
 
-/** GET get-rfq-suggested-partners?productId=1&productId=2: active partners supplying the items' categories. */
+/** GET get-rfq-suggested-partners?productId=1,2 (or productId=1&productId=2): active partners supplying the items' categories. */
 export const SuggestedPartnersQuerySchema = requestObject({
   productId: v.pipe(
     v.union([v.string('Invalid product ID'), v.array(v.string('Invalid product ID'))], 'Invalid product ID'),
-    v.transform<string | string[], string[]>((raw) => (Array.isArray(raw) ? raw : [raw])),
+    v.transform<string | string[], string[]>((raw) =>
+      (Array.isArray(raw) ? raw : [raw]).flatMap((id) => id.split(',')),
+    ),
     v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Invalid product ID'), v.transform(Number))),
     v.maxLength(MAX_RFQ_ITEMS, `At most ${MAX_RFQ_ITEMS} products`),
   ),

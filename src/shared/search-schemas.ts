@@ -4,7 +4,7 @@ import { printable } from './po-fields'
 import { requestObject } from './request-object'
 
 /** What the search looks through, in the order the spotlight groups them. */
-export const SEARCH_KINDS = ['product', 'category', 'po', 'order', 'supplier'] as const
+export const SEARCH_KINDS = ['product', 'category', 'po', 'order', 'supplier', 'rfq'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** Fewest characters a search needs. */
@@ -12,7 +12,7 @@ export const MIN_SEARCH_LENGTH = 2
 /** Most results of each kind one search returns. */
 export const MAX_SEARCH_RESULTS = 10
 
-/** GET search?q=...&limit=5: products (name, SKU), categories, POs (number, vendor), orders, supply partners. */
+/** GET search?q=...&limit=5: products (name, SKU), categories, POs (number, vendor), orders, supply partners, RFQs (number, title). */
 export const SearchQuerySchema = requestObject({
   q: v.pipe(
     v.string('Type something to search for'),

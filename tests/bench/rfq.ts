@@ -92,7 +92,11 @@ export async function benchRfqs(port: number): Promise<void> {
       for (const [name, query] of Object.entries(LIST_SCENARIOS)) {
         await line(`get-all-rfq ${name}`, `${server.url}/api/get-all-rfq?${new URLSearchParams(query)}`, 200)
       }
-      await line('get-rfq-comparison', `${server.url}/api/get-rfq-comparison?RFQID=${bigId}`, 100)
+      const comparisonUrl = `${server.url}/api/get-rfq-comparison?RFQID=${bigId}`
+      await line('get-rfq-comparison', comparisonUrl, 100)
+      const answer = await fetch(comparisonUrl, { headers: { ...headers, 'Accept-Encoding': 'br, gzip' } })
+      const sent = `${answer.headers.get('Content-Length') ?? '?'} bytes ${answer.headers.get('Content-Encoding') ?? 'uncompressed'}`
+      console.log(`  get-rfq-comparison answer: ${sent} (${Buffer.byteLength(await answer.text())} bytes of JSON)`)
       console.log('  budgets: get-all-rfq p95 <= 25 ms; get-rfq-comparison (50 x 20 x 3) p95 <= 50 ms')
     } finally {
       await server.stop()

@@ -1,12 +1,14 @@
-import { and, between, count, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, between, count, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
 import { periodOf } from '../../../src/shared/budget-rules'
 import type { RoleFigures } from '../../../src/shared/dashboard'
-import { orderListLink, poListLink } from '../../../src/shared/dashboard-links'
+import { orderListLink, poListLink, rfqListLink } from '../../../src/shared/dashboard-links'
 import { fromPaise } from '../../../src/shared/money'
 import { PO_STATUSES, type PoStatus } from '../../../src/shared/po-status'
+import type { RfqStatus } from '../../../src/shared/rfq-status'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
+import { rfqPartners, rfqs } from '../../db/schema/rfqs'
 import type { Actor } from '../../lib/app-env'
 import { budgetLeft } from '../budgets/check'
 import { COMMITTED_PO_STATUSES, SPENT_PO_STATUSES, spendOf } from '../budgets/spend'
@@ -15,8 +17,42 @@ import { addDays, weekAhead } from './days'
 /** POs whose goods are still to come: approved, issued or partly delivered. */
 export const AWAITED_STATUSES: readonly PoStatus[] = ['Approved', 'Issued', 'Partially Delivered']
 
-/** The buyer's figures: everything about the POs and orders they raised. */
-export async function buyerFigures(db: Db, actor: Actor, today: string): Promise<RoleFigures> {
+/** RFQs still waiting on a decision: responses on them are news to act on. */
+const OPEN_RFQ_STATUSES: RfqStatus[] = ['Sent', 'Closed for bids', 'Under Evaluation']
+
+/** How far ahead an RFQ's deadline counts as closing soon. */
+const CLOSING_SOON_MS = 3 * 24 * 3_600_000
+
+/** The buyer's RFQs: Sent ones closing within three days, and responses received on the open ones. */
+async function rfqFigures(db: Db, actor: Actor, now: Date) {
+  const mine = and(eq(rfqs.tenantId, actor.tenantId), eq(rfqs.createdBy, actor.userId))
+  const [closing] = await db
+    .select({ n: count() })
+    .from(rfqs)
+    .where(
+      and(
+        mine,
+        eq(rfqs.status, 'Sent'),
+        gt(rfqs.deadline, now),
+        lte(rfqs.deadline, new Date(now.getTime() + CLOSING_SOON_MS)),
+      ),
+    )
+  const [responses] = await db
+    .select({ n: count() })
+    .from(rfqPartners)
+    .innerJoin(rfqs, eq(rfqs.id, rfqPartners.rfqId))
+    .where(and(mine, inArray(rfqs.status, OPEN_RFQ_STATUSES), isNotNull(rfqPartners.respondedAt)))
+  return {
+    rfqsClosingSoon: {
+      count: closing?.n ?? 0,
+      href: rfqListLink({ status: 'Sent', sort: 'responseDeadline', dir: 'asc' }),
+    },
+    rfqResponsesIn: { count: responses?.n ?? 0, href: rfqListLink() },
+  }
+}
+
+/** The buyer's figures: everything about the POs, orders and RFQs they raised. */
+export async function buyerFigures(db: Db, actor: Actor, now: Date, today: string): Promise<RoleFigures> {
   const mine = and(eq(purchaseOrders.tenantId, actor.tenantId), eq(purchaseOrders.createdBy, actor.userId))
   const byStatus = await db
     .select({
@@ -73,6 +109,7 @@ export async function buyerFigures(db: Db, actor: Actor, today: string): Promise
       href: poListLink({ status: AWAITED_STATUSES, createdBy: actor.userId, deliveryDateTo: addDays(today, -1) }),
     },
     ordersAwaitingApproval: { count: waiting?.n ?? 0, href: orderListLink('Pending Approval') },
+    ...(await rfqFigures(db, actor, now)),
     spendThisMonth: {
       committed: fromPaise(spend.committedPaise),
       spent: fromPaise(spend.spentPaise),

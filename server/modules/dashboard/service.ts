@@ -16,7 +16,7 @@ import { warehouseFigures } from './warehouse'
 function figuresFor(db: Db, actor: Actor, now: Date, today: string): Promise<RoleFigures> {
   switch (actor.role) {
     case 'buyer':
-      return buyerFigures(db, actor, today)
+      return buyerFigures(db, actor, now, today)
     case 'approver':
       return approverFigures(db, actor, now, today)
     case 'warehouse':

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { RfqComparison } from '../../../src/shared/rfq-read-schemas'
+import type { RfqComparison, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
 import type { CounterOfferInput, RfqResponseStatusInput } from '../../../src/shared/rfq-schemas'
 import type { Db } from '../../db/client'
 import { rfqPartners, rfqQuotes, rfqRounds } from '../../db/schema/rfqs'
@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import type { MailQueue } from '../approvals/mail-queue'
 import { writeRfqAudit } from './audit'
-import { compareRfq } from './compare'
+import { compareRfq, negotiationWith } from './compare'
 import { tellCounterOffer } from './invite'
 import { moveRfq } from './lifecycle'
 import { findRfq, itemsOf, type RfqRecord, statusNow } from './records'
@@ -31,7 +31,7 @@ async function evaluating(db: Db, actor: Actor, rfqId: string, now: Date): Promi
 /**
  * POST counter-rfq-offer: opens the partner's next round with the buyer's proposed unit prices and
  * remarks, answerable until `respondBy` through the partner's link (a fresh one is e-mailed) or by
- * the buyer on its behalf. Every round is kept.
+ * the buyer on its behalf. Every round is kept; answers the thread with the partner.
  */
 export async function counterOffer(
   db: Db,
@@ -39,7 +39,7 @@ export async function counterOffer(
   input: CounterOfferInput,
   now: Date,
   mail: MailQueue,
-): Promise<RfqComparison> {
+): Promise<RfqNegotiation> {
   return db.transaction(async (tx) => {
     const rfq = await evaluating(tx, actor, input.RFQID, now)
     const respondBy = new Date(input.respondBy)
@@ -87,7 +87,7 @@ export async function counterOffer(
       now,
       mail,
     )
-    return compareRfq(tx, actor, rfq.id, now)
+    return negotiationWith(tx, actor, rfq.id, input.supplierId, now)
   })
 }
 

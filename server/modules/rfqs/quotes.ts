@@ -43,13 +43,24 @@ type QuoteTuple = [
   QuoteRecord['status'],
 ]
 
-/** The quotes of an RFQ (of one partner when given) as cells, oldest round first. */
-export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[], supplierId?: string) {
+/** Which quotes quoteCells reads: one partner's only, and/or only each partner's latest round per item (the grid). */
+interface QuoteFilter {
+  supplierId?: string
+  latestOnly?: boolean
+}
+
+/** The quotes of an RFQ (of one partner, or only the latest per partner and item, when asked) as cells, oldest round first. */
+export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[], filter: QuoteFilter = {}) {
   const quantities = new Map(items.map((i) => [i.itemId, i.quantity]))
-  const where = supplierId
-    ? and(eq(rfqQuotes.rfqId, rfqId), eq(rfqQuotes.supplierId, supplierId))
-    : eq(rfqQuotes.rfqId, rfqId)
   const q = rfqQuotes
+  const where = and(
+    eq(q.rfqId, rfqId),
+    filter.supplierId ? eq(q.supplierId, filter.supplierId) : undefined,
+    filter.latestOnly
+      ? sql`not exists (select 1 from ${q} as later where later.rfq_id = ${q.rfqId}
+          and later.supplier_id = ${q.supplierId} and later.item_id = ${q.itemId} and later.round > ${q.round})`
+      : undefined,
+  )
   const [row] = await db
     .select({
       tuples: sql<

@@ -80,7 +80,7 @@ export async function supplierView(
     open: closedReason(rfq, partner.round, respondBy, now) === null,
     respondBy: respondBy.toISOString(),
     rounds: await roundsOf(db, rfq.id, supplierId),
-    quotes: await quoteCells(db, rfq.id, items, supplierId),
+    quotes: await quoteCells(db, rfq.id, items, { supplierId }),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { RFQ_READERS, RFQ_WRITERS } from '../../../src/shared/rfq-access'
 import { RfqListQuerySchema } from '../../../src/shared/rfq-list-query'
+import { RfqNegotiationQuerySchema } from '../../../src/shared/rfq-negotiation-query'
 import {
   AwardRfqSchema,
   CounterOfferSchema,
@@ -21,7 +22,7 @@ import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
 import { type MailQueue, sendAfterAnswer } from '../approvals/mail-queue'
 import { awardRfq } from './award'
-import { compareRfq } from './compare'
+import { compareRfq, negotiationWith } from './compare'
 import { updateRfqStatus } from './lifecycle'
 import { listRfqs } from './list'
 import { counterOffer, reviewResponse } from './negotiate'
@@ -48,6 +49,10 @@ export const rfqRoutes = new Hono<AppEnv>()
   .get('/get-rfq-comparison', readers(), query(RfqByIdQuerySchema), async (c) =>
     c.json(ok(await compareRfq(c.var.db, requireActor(c), c.req.valid('query').RFQID, c.var.deps.now()))),
   )
+  .get('/get-rfq-negotiation', readers(), query(RfqNegotiationQuerySchema), async (c) => {
+    const { RFQID, supplierId } = c.req.valid('query')
+    return c.json(ok(await negotiationWith(c.var.db, requireActor(c), RFQID, supplierId, c.var.deps.now())))
+  })
   .get('/get-rfq-suggested-partners', writers(), query(SuggestedPartnersQuerySchema), async (c) =>
     c.json(ok(await suggestedPartners(c.var.db, requireActor(c), c.req.valid('query').productId))),
   )
@@ -96,9 +101,9 @@ export const rfqRoutes = new Hono<AppEnv>()
   )
   .post('/counter-rfq-offer', writers(), idempotent, json(CounterOfferSchema), async (c) => {
     const mail: MailQueue = []
-    const comparison = await counterOffer(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    const thread = await counterOffer(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
     sendAfterAnswer(c.var.deps, mail)
-    return c.json(ok(comparison, 'Counter offer sent'))
+    return c.json(ok(thread, 'Counter offer sent'))
   })
   .post('/award-rfq', writers(), idempotent, json(AwardRfqSchema), async (c) => {
     const mail: MailQueue = []

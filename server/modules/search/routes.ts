@@ -9,5 +9,5 @@ import { search } from './service'
 
 /** GET search: the spotlight's one endpoint. */
 export const searchRoutes = new Hono<AppEnv>().get('/search', allow.signedIn(), query(SearchQuerySchema), async (c) =>
-  c.json(ok(await search(c.var.db, requireActor(c), c.req.valid('query')))),
+  c.json(ok(await search(c.var.db, requireActor(c), c.req.valid('query'), c.var.deps.now()))),
 )

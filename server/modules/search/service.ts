@@ -1,19 +1,32 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
-import { CATALOGUE_WRITERS } from '../../../src/shared/catalogue-access'
-import { poLink } from '../../../src/shared/dashboard-links'
 import { likePattern } from '../../../src/shared/list-query'
-import { PO_READERS } from '../../../src/shared/po-access'
-import { hasRole } from '../../../src/shared/roles'
-import type { SearchHit, SearchQuery, SearchResults } from '../../../src/shared/search-schemas'
+import { effectiveRfqStatus } from '../../../src/shared/rfq-status'
+import {
+  byTitle,
+  categoryHit,
+  keepsCatalogue,
+  orderHit,
+  poHit,
+  productHit,
+  rfqHit,
+  searchKindsFor,
+  supplierHit,
+} from '../../../src/shared/search-hits'
+import {
+  SEARCH_KINDS,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+} from '../../../src/shared/search-schemas'
 import type { Db } from '../../db/client'
 import { categories, productSearch, products } from '../../db/schema/catalogue'
 import { orders } from '../../db/schema/orders'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
+import { rfqs } from '../../db/schema/rfqs'
 import { suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
 import { visibleTo } from '../orders/read'
-
-const byTitle = (a: SearchHit, b: SearchHit) => a.title.localeCompare(b.title)
 
 /**
  * Products by name or SKU through product_search's trigram index (its key is lower(name) \x01
@@ -21,7 +34,7 @@ const byTitle = (a: SearchHit, b: SearchHit) => a.title.localeCompare(b.title)
  * active products and opens the shop's page.
  */
 async function productHits(db: Db, actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
-  const writer = hasRole(actor.role, CATALOGUE_WRITERS)
+  const writer = keepsCatalogue(actor.role)
   const rows = await db
     .select({ id: products.id, name: products.name, sku: products.sku, status: products.status })
     .from(productSearch)
@@ -34,20 +47,12 @@ async function productHits(db: Db, actor: Actor, text: string, limit: number): P
       ),
     )
     .limit(limit)
-  return rows
-    .map((p) => ({
-      kind: 'product' as const,
-      id: String(p.id),
-      title: p.name,
-      subtitle: writer ? `SKU ${p.sku} · ${p.status}` : `SKU ${p.sku}`,
-      href: writer ? `/Update-Product/${p.id}` : `/Product-Detail/${p.id}`,
-    }))
-    .sort(byTitle)
+  return rows.map((p) => productHit(p, writer)).sort(byTitle)
 }
 
 /** Categories by name or code. */
 async function categoryHits(db: Db, actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
-  const writer = hasRole(actor.role, CATALOGUE_WRITERS)
+  const writer = keepsCatalogue(actor.role)
   const pattern = likePattern(text)
   const rows = await db
     .select({ id: categories.id, name: categories.name, code: categories.code })
@@ -61,18 +66,11 @@ async function categoryHits(db: Db, actor: Actor, text: string, limit: number): 
     )
     .orderBy(asc(categories.name))
     .limit(limit)
-  return rows.map((c) => ({
-    kind: 'category' as const,
-    id: String(c.id),
-    title: c.name,
-    subtitle: c.code,
-    href: writer ? `/Update-Category/${c.id}` : `/catalogue?category=${c.id}`,
-  }))
+  return rows.map((c) => categoryHit(c, writer))
 }
 
-/** POs by number or vendor name, for the roles that read POs. */
+/** POs by number or vendor name (for the roles that read POs: `search` asks only for those). */
 async function poHits(db: Db, actor: Actor, text: string, limit: number): Promise<SearchHit[]> {
-  if (!hasRole(actor.role, PO_READERS)) return []
   const pattern = likePattern(text)
   const rows = await db
     .select({
@@ -89,15 +87,7 @@ async function poHits(db: Db, actor: Actor, text: string, limit: number): Promis
       ),
     )
     .limit(limit)
-  return rows
-    .map((po) => ({
-      kind: 'po' as const,
-      id: po.id,
-      title: po.number,
-      subtitle: `${po.vendorName} · ${po.status}`,
-      href: poLink(po.id),
-    }))
-    .sort(byTitle)
+  return rows.map(poHit).sort(byTitle)
 }
 
 /** Orders by number: every order for the roles that oversee them, otherwise the user's own. */
@@ -108,13 +98,7 @@ async function orderHits(db: Db, actor: Actor, text: string, limit: number): Pro
     .where(and(eq(orders.tenantId, actor.tenantId), ilike(orders.number, likePattern(text)), visibleTo(actor)))
     .orderBy(asc(orders.number))
     .limit(limit)
-  return rows.map((o) => ({
-    kind: 'order' as const,
-    id: o.id,
-    title: o.number,
-    subtitle: o.status,
-    href: `/order_detail?OrderID=${o.id}`,
-  }))
+  return rows.map(orderHit)
 }
 
 /** Supply partners by name (everyone signed in reads them). */
@@ -125,20 +109,44 @@ async function supplierHits(db: Db, actor: Actor, text: string, limit: number): 
     .where(and(eq(suppliers.tenantId, actor.tenantId), ilike(suppliers.name, likePattern(text))))
     .orderBy(asc(suppliers.name))
     .limit(limit)
-  return rows.map((s) => ({
-    kind: 'supplier' as const,
-    id: s.id,
-    title: s.name,
-    subtitle: s.status,
-    href: `/Manage-Supply-Partner/${s.id}`,
-  }))
+  return rows.map(supplierHit)
 }
 
-/** GET search: each kind's first hits, scoped to the tenant and to what the role may see. */
-export async function search(db: Db, actor: Actor, q: SearchQuery): Promise<SearchResults> {
+/**
+ * RFQs by number or title through rfqs' trigram indexes (for the roles that read RFQs: `search`
+ * asks only for those), with the status as it reads at `now`.
+ */
+async function rfqHits(db: Db, actor: Actor, text: string, limit: number, now: Date): Promise<SearchHit[]> {
+  const pattern = likePattern(text)
+  const rows = await db
+    .select({ id: rfqs.id, number: rfqs.number, title: rfqs.title, status: rfqs.status, deadline: rfqs.deadline })
+    .from(rfqs)
+    .where(and(eq(rfqs.tenantId, actor.tenantId), or(ilike(rfqs.number, pattern), ilike(rfqs.title, pattern))))
+    .limit(limit)
+  return rows.map((r) => rfqHit({ ...r, status: effectiveRfqStatus(r.status, r.deadline, now) })).sort(byTitle)
+}
+
+type Finder = (db: Db, actor: Actor, text: string, limit: number, now: Date) => Promise<SearchHit[]>
+
+/** Each kind's finder, asked in the order of SEARCH_KINDS. */
+const FINDERS: Record<SearchKind, Finder> = {
+  product: productHits,
+  category: categoryHits,
+  po: poHits,
+  order: orderHits,
+  supplier: supplierHits,
+  rfq: rfqHits,
+}
+
+/**
+ * GET search: each kind's first hits, scoped to the tenant and to the kinds the role may see
+ * (src/shared/search-hits.ts). `now` decides whether a Sent RFQ reads as Closed for bids.
+ */
+export async function search(db: Db, actor: Actor, q: SearchQuery, now = new Date()): Promise<SearchResults> {
+  const kinds = searchKindsFor(actor.role)
   const hits: SearchHit[] = []
-  for (const find of [productHits, categoryHits, poHits, orderHits, supplierHits]) {
-    hits.push(...(await find(db, actor, q.q, q.limit)))
+  for (const kind of SEARCH_KINDS) {
+    if (kinds.has(kind)) hits.push(...(await FINDERS[kind](db, actor, q.q, q.limit, now)))
   }
   return { q: q.q, hits }
 }

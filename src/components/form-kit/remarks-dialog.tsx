@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { LabelledTextarea } from '../labelled-textarea'
 
 /** Props of the remarks dialog. */
@@ -18,6 +18,8 @@ export interface RemarksDialogProps {
   pending: boolean
   onCancel: () => void
   onConfirm: (remarks: string) => void
+  /** What to know before deciding, under the question (the budget left before a PO is submitted). */
+  children?: ReactNode
 }
 
 /** Asks before a status change, with remarks for the record's history; Back or the action. */
@@ -39,6 +41,7 @@ export function RemarksDialog(props: RemarksDialogProps) {
     >
       <Stack gap="sm">
         <Text size="sm">{props.question}</Text>
+        {props.children}
         <LabelledTextarea
           label="Remarks"
           placeholder={props.placeholder}

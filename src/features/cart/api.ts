@@ -1,4 +1,5 @@
 import { api, dataOf, isQueued } from '../../lib/api-client'
+import { type BudgetNotice, BudgetNoticeBeside } from '../../shared/budget-schemas'
 import { type AddToCartInput, type Cart, CartSchema, type UpdateCartItemInput } from '../../shared/cart-schemas'
 import { type CreateOrderInput, type Order, OrderSchema } from '../../shared/order-schemas'
 
@@ -39,12 +40,15 @@ export function deleteCartItem(cartId: string): Promise<CartWriteResult> {
   return writeCart(api.delete('delete-cart-item', CartSchema, { query: { CartID: cartId } }))
 }
 
-/** What a checkout answers: the order placed, or `queued` when it waits in the offline outbox. */
-export type CheckoutResult = { queued: false; order: Order } | { queued: true }
+/**
+ * What a checkout answers: the order placed with the server's budget notice (null without a budget),
+ * or `queued` when it waits in the offline outbox.
+ */
+export type CheckoutResult = { queued: false; order: Order; budget: BudgetNotice } | { queued: true }
 
 /** POST create-order from the checkout: the order, or queued offline (the cart shows the checkout pending). */
 export async function placeOrder(body: CreateOrderInput): Promise<CheckoutResult> {
-  const answer = await api.post('create-order', OrderSchema, { body })
+  const answer = await api.postBeside('create-order', OrderSchema, BudgetNoticeBeside, { body })
   if (isQueued(answer)) return { queued: true }
-  return { queued: false, order: dataOf(answer) }
+  return { queued: false, order: dataOf(answer), budget: answer.budget }
 }

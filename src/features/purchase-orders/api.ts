@@ -1,14 +1,15 @@
 import * as v from 'valibot'
-import { ApiError, api, dataOf } from '../../lib/api-client'
+import { ApiError, api, dataOf, isQueued } from '../../lib/api-client'
+import { type BudgetNotice, BudgetNoticeBeside } from '../../shared/budget-schemas'
 import { PoDocumentUploadedSchema } from '../../shared/po-document'
 import { type PurchaseOrder, PurchaseOrderSchema, UnitOfMeasureSchema } from '../../shared/po-read-schemas'
 import type { CreatePoInput, RecordPoDeliveryInput, UpdatePoInput, UpdatePoStatusInput } from '../../shared/po-schemas'
 
 /**
- * What a PO write answers: the PO as saved, or `queued` when the offline outbox kept the request
- * to send later (it answers `{ status: true, queued: true }` without data).
+ * What a PO write answers: the PO as saved with the budget notice of a submit (null otherwise), or
+ * `queued` when the offline outbox kept the request to send later (`{ status: true, queued: true }`).
  */
-export type PoWriteResult = { queued: false; po: PurchaseOrder } | { queued: true }
+export type PoWriteResult = { queued: false; po: PurchaseOrder; budget: BudgetNotice } | { queued: true }
 
 /** A write and the Idempotency-Key made when the user acted, so a replay changes nothing. */
 export interface PoWrite<TBody> {
@@ -19,9 +20,9 @@ export interface PoWrite<TBody> {
 const MaybePo = v.nullish(PurchaseOrderSchema)
 
 async function writePo<TBody>(path: string, { body, idempotencyKey }: PoWrite<TBody>): Promise<PoWriteResult> {
-  const answer = await api.post(path, MaybePo, { body, idempotencyKey })
+  const answer = await api.postBeside(path, MaybePo, BudgetNoticeBeside, { body, idempotencyKey })
   const po = dataOf({ ...answer, data: answer.data })
-  return po ? { queued: false, po } : { queued: true }
+  return po && !isQueued(answer) ? { queued: false, po, budget: answer.budget } : { queued: true }
 }
 
 /** GET get-po-by-id: the whole PO with lines, totals, audit trail and deliveries. */

@@ -15,4 +15,6 @@ export const rfqKeys = {
   detail: (id: string) => [...rfqKeys.details(), id] as const,
   comparison: (id: string) => [...rfqKeys.all, 'comparison', id] as const,
   supplierView: (token: string) => [...rfqKeys.all, 'supplier-view', token] as const,
+  /** The partners suggested for the catalogue products of a form's items. */
+  suggestedPartners: (productIds: readonly number[]) => [...rfqKeys.all, 'suggested-partners', productIds] as const,
 }

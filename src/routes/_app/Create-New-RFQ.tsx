@@ -4,8 +4,10 @@ import { PageLoadError } from '../../components/page-load-error'
 import { poQueries } from '../../features/purchase-orders/queries'
 import { NewRfqPage, StoredRfqPage } from '../../features/rfqs/form/components/rfq-form-pages'
 import { RfqPageSearchSchema } from '../../features/rfqs/form/rfq-page-search'
+import { rfqPageTitle } from '../../features/rfqs/form/rfq-page-title'
 import { rfqQueries } from '../../features/rfqs/queries'
 import { requireRoles } from '../../lib/route-guard'
+import { sessionStore } from '../../lib/session-store'
 import { RFQ_READERS, RFQ_WRITERS } from '../../shared/rfq-access'
 import { uuidSchema } from '../../shared/uuid'
 
@@ -21,12 +23,14 @@ export const Route = createFileRoute('/_app/Create-New-RFQ')({
     return { rfqId: requireRouteId(uuidSchema('Invalid RFQ ID'), search.id, { preload, fallback: '/Manage-RFQs' }) }
   },
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context }) => {
+  // A stored RFQ's `crumb` names the page for the breadcrumb trail: Edit RFQ (a Draft a writer may edit) or View RFQ.
+  loader: async ({ context }) => {
     if (context.rfqId === null) {
       void context.queryClient.prefetchQuery(poQueries.unitsOfMeasure())
-      return
+      return undefined
     }
-    return context.queryClient.ensureQueryData(rfqQueries.detail(context.rfqId))
+    const rfq = await context.queryClient.ensureQueryData(rfqQueries.detail(context.rfqId))
+    return { crumb: rfqPageTitle(rfq.status, sessionStore.get()?.Role) }
   },
   errorComponent: PageLoadError,
   component: RfqPage,
@@ -37,5 +41,6 @@ const route = getRouteApi('/_app/Create-New-RFQ')
 
 function RfqPage() {
   const { rfqId } = route.useRouteContext()
-  return rfqId === null ? <NewRfqPage /> : <StoredRfqPage key={rfqId} id={rfqId} />
+  const { products, qty } = route.useSearch()
+  return rfqId === null ? <NewRfqPage products={products} qty={qty} /> : <StoredRfqPage key={rfqId} id={rfqId} />
 }

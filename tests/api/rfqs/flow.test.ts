@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 import {
   comparisonOf,
   linkOf,
+  negotiationOf,
   passDeadline,
   quoteLine,
   type RfqWorld,
@@ -86,7 +87,7 @@ describe('an RFQ from sending to the award', () => {
 
     // Counter A's bolt at ₹8.50; A answers through a fresh link; both rounds are kept.
     const respondBy = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString()
-    const countered = comparisonOf(
+    const countered = negotiationOf(
       await world.buyer.client.post('counter-rfq-offer', {
         RFQID: rfq.RFQID,
         supplierId: a.id,
@@ -96,13 +97,23 @@ describe('an RFQ from sending to the award', () => {
       }),
     )
     expect(countered.status).toBe('Under Evaluation')
-    expect(countered.rounds).toHaveLength(1)
+    expect(countered.supplier).toMatchObject({ supplierId: a.id, round: 2, responseStatus: 'Under Review' })
+    expect(countered.rounds.map((r) => r.round)).toEqual([2])
     const counterLink = linkOf(t, a.email)
     const answer = supplierViewOf(await respond(supplier, counterLink, [quoteLine(bolt.itemId, { unitPrice: 8.5 })]))
     expect(answer.currentRound).toBe(2)
     const after = comparisonOf(await world.buyer.client.get(`get-rfq-comparison?RFQID=${rfq.RFQID}`))
     expect(after.cells.find((x) => x.itemId === bolt.itemId && x.supplierId === a.id)?.round).toBe(2)
-    expect(after.history.map((h) => [h.supplierId, h.round, h.unitPrice])).toEqual([[a.id, 1, 9]])
+    // The grid carries only the latest round; the thread with A keeps both.
+    expect(after.cells).toHaveLength(3)
+    expect(after.suppliers.find((s) => s.supplierId === a.id)?.round).toBe(2)
+    const thread = negotiationOf(
+      await world.buyer.client.get(`get-rfq-negotiation?RFQID=${rfq.RFQID}&supplierId=${a.id}`),
+    )
+    expect(thread.quotes.filter((q) => q.itemId === bolt.itemId).map((q) => [q.round, q.unitPrice])).toEqual([
+      [1, 9],
+      [2, 8.5],
+    ])
 
     // Award per item to two partners: two Draft POs, linked back; C (no response) is not told, nothing twice.
     const award = {

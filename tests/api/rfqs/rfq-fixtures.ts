@@ -6,6 +6,8 @@ import {
   RfqComparisonSchema,
   type RfqDetail,
   RfqDetailSchema,
+  type RfqNegotiation,
+  RfqNegotiationSchema,
   type SupplierRfqView,
   SupplierRfqViewSchema,
 } from '../../../src/shared/rfq-read-schemas'
@@ -70,6 +72,8 @@ export function rfqBody(t: TestApp, world: RfqWorld, extra: Record<string, unkno
 export const detailOf = (res: ApiResponse): RfqDetail => v.parse(RfqDetailSchema, dataOf(res))
 /** The comparison a successful call answers with. */
 export const comparisonOf = (res: ApiResponse): RfqComparison => v.parse(RfqComparisonSchema, dataOf(res))
+/** The negotiation thread with one partner a successful call answers with. */
+export const negotiationOf = (res: ApiResponse): RfqNegotiation => v.parse(RfqNegotiationSchema, dataOf(res))
 /** The partner's view a successful call answers with. */
 export const supplierViewOf = (res: ApiResponse): SupplierRfqView => v.parse(SupplierRfqViewSchema, dataOf(res))
 

@@ -6,6 +6,7 @@ import { type Person, person, refused } from '../approvals/approval-fixtures'
 import { addCategory, addProduct } from '../catalogue/catalogue-fixtures'
 import { createTestApp, nextId, type TestApp } from '../helpers/test-app'
 import { addPo, addVendor, poBody, poIn, unitIds } from '../purchase-orders/po-fixtures'
+import { addPartner, detailOf, passDeadline, rfqBody } from '../rfqs/rfq-fixtures'
 import { addToCart, cartIn, createOrder, orderIn } from '../shop/shop-fixtures'
 
 let t: TestApp
@@ -28,7 +29,7 @@ async function hits(p: Person, q: string): Promise<Array<[SearchHit['kind'], str
   return v.parse(SearchResultsSchema, res.body.data).hits.map((h) => [h.kind, h.title, h.href])
 }
 
-/** A tenant with a "Zircon" product, category, vendor, PO and order, and one of each role. */
+/** A tenant with a "Zircon" product, category, vendor, PO, order and RFQ, and one of each role. */
 async function world() {
   const tenant = await freshTenant()
   const manager = await person(t, 'catalogue_manager', tenant)
@@ -47,7 +48,12 @@ async function world() {
   const po = poIn(await addPo(buyer.client, poBody(vendor.id, unit, { poId: uuidv7() })))
   cartIn(await addToCart(otherBuyer.client, product.ProductID, 1))
   const order = orderIn(await createOrder(otherBuyer.client))
-  return { tenant, manager, buyer, otherBuyer, approver, category, product, hidden, vendor, po, order }
+  const partner = await addPartner(t, { tenantId: tenant.id })
+  const rfqWorld = { buyer, admin: buyer, partners: [partner], unit }
+  const rfq = detailOf(
+    await buyer.client.post('request-for-quotation', rfqBody(t, rfqWorld, { title: 'Zircon sheets' })),
+  )
+  return { tenant, manager, buyer, otherBuyer, approver, category, product, hidden, vendor, po, order, rfq }
 }
 
 describe('search', () => {
@@ -58,7 +64,31 @@ describe('search', () => {
       ['category', 'Zircon Tools', `/catalogue?category=${w.category.CategoryID}`],
       ['po', w.po.poNumber, `/Manage-PO/Create-PO?id=${w.po.poId}`],
       ['supplier', 'Zircon Traders', `/Manage-Supply-Partner/${w.vendor.id}`],
+      ['rfq', w.rfq.rfqNumber, `/Create-New-RFQ?id=${w.rfq.RFQID}`],
     ])
+  })
+
+  it('finds RFQs by number or title with their status now for the roles that read them, none for others', async () => {
+    const w = await world()
+    const rfqHit = async (p: Person, q: string) => {
+      const res = await p.client.get(`search?q=${encodeURIComponent(q)}`)
+      return v.parse(SearchResultsSchema, res.body.data).hits.filter((h) => h.kind === 'rfq')
+    }
+    const expected = {
+      kind: 'rfq',
+      id: w.rfq.RFQID,
+      title: w.rfq.rfqNumber,
+      subtitle: 'Zircon sheets · Draft',
+      href: `/Create-New-RFQ?id=${w.rfq.RFQID}`,
+    }
+    expect(await rfqHit(w.buyer, w.rfq.rfqNumber)).toEqual([expected])
+    expect(await rfqHit(w.approver, 'zircon sh')).toEqual([expected])
+    expect(await rfqHit(w.manager, w.rfq.rfqNumber)).toEqual([])
+    expect(await rfqHit(await person(t, 'warehouse', w.tenant), 'zircon')).toEqual([])
+
+    const sent = detailOf(await w.buyer.client.post('send-rfq', { RFQID: w.rfq.RFQID }))
+    passDeadline(t, sent)
+    expect(await rfqHit(w.buyer, 'zircon')).toEqual([{ ...expected, subtitle: 'Zircon sheets · Closed for bids' }])
   })
 
   it('finds products by SKU and orders by number, each for who may see them', async () => {

@@ -51,6 +51,15 @@ describe('side navigation and breadcrumbs', () => {
     ])
   })
 
+  it("puts a stored RFQ's page under Manage RFQs with the name its loader gives, and a new one under Create New RFQ", () => {
+    expect(breadcrumbsFor('/Create-New-RFQ', 'buyer', 'View RFQ')).toEqual([
+      { label: 'Sourcing' },
+      { label: 'Manage RFQs', to: '/Manage-RFQs' },
+      { label: 'View RFQ' },
+    ])
+    expect(breadcrumbsFor('/Create-New-RFQ', 'buyer')).toEqual([{ label: 'Sourcing' }, { label: 'Create New RFQ' }])
+  })
+
   it('has no trail on the dashboard, nor on a page the role has no entry for', () => {
     expect(breadcrumbsFor('/dashboard', 'admin')).toEqual([])
     expect(breadcrumbsFor('/sample', 'buyer')).toEqual([])

@@ -44,6 +44,21 @@ describe('rfqWrite', () => {
     expect(checked.body.version).toBeUndefined()
   })
 
+  it('sends the catalogue product of an item and the attached files', () => {
+    const file = `/files/docs/${'a'.repeat(64)}.pdf`
+    const values = { ...filled(), attachments: [file] }
+    values.items = [{ ...emptyItem(), ...ITEM, productId: 42 }]
+    const checked = rfqWrite(values, { RFQID, send: false }, NOW)
+    expect(checked.ok && checked.body).toMatchObject({ items: [{ productId: 42 }], attachments: [file] })
+  })
+
+  it('refuses an attachment that is not an uploaded file, on the attachments field', () => {
+    const checked = rfqWrite({ ...filled(), attachments: ['https://evil.example/x.pdf'] }, { RFQID, send: false }, NOW)
+    expect(checked.ok ? null : checked.errors).toEqual({
+      attachments: 'DocumentPath must be a file uploaded with add-po-document',
+    })
+  })
+
   it('keeps a stored item id and the version it was opened at, and takes a blank target price as none', () => {
     const values = filled()
     values.items = [{ ...emptyItem(), ...ITEM, itemId: PARTNER, targetPrice: ' ' }]
@@ -116,10 +131,11 @@ describe('rfqFormValues', () => {
       responseDeadline: new Date('2026-12-10T12:00').toISOString(),
       deliveryAddress: 'Pune',
       paymentTerms: 'Net 60',
+      attachments: ['/files/docs/a.pdf'],
       items: [
         {
           itemId: 'item-1',
-          productId: null,
+          productId: 7,
           product: 'Tape',
           specification: '48 mm',
           quantity: 12.5,
@@ -136,6 +152,7 @@ describe('rfqFormValues', () => {
         {
           key: 'item-1',
           itemId: 'item-1',
+          productId: 7,
           product: 'Tape',
           specification: '48 mm',
           quantity: '12.5',
@@ -147,6 +164,7 @@ describe('rfqFormValues', () => {
       responseDeadline: '2026-12-10T12:00',
       deliveryAddress: 'Pune',
       paymentTerms: 'Net 60',
+      attachments: ['/files/docs/a.pdf'],
       supplierIds: [PARTNER],
     })
   })

@@ -1,4 +1,4 @@
-import type { QuoteCell, RfqComparison } from '../../../src/shared/rfq-read-schemas'
+import type { QuoteCell, RfqComparison, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
 
 export const RFQID = '01936b2e-7f3a-7c1d-8e4f-0a1b2c3d4e5f'
 export const A = '01936b2e-7f3a-7c1d-8e4f-0a1b2c3d4e60'
@@ -50,8 +50,6 @@ export function comparison(extra: Partial<RfqComparison> = {}): RfqComparison {
       { supplierId: B, name: 'Beta', responseStatus: 'Submitted', round: 1 },
     ],
     cells: [cell(A, BOLT, 9.5), cell(A, NUT, 2), cell(B, BOLT, 11), cell(B, NUT, 1.5)],
-    history: [],
-    rounds: [],
     rows: [
       {
         itemId: BOLT,
@@ -77,6 +75,20 @@ export function comparison(extra: Partial<RfqComparison> = {}): RfqComparison {
         unavailable: null,
       },
     ],
+    ...extra,
+  }
+}
+
+/** The thread with Alpha: its first-round quotes of both items, no counter offer yet. */
+export function negotiation(extra: Partial<RfqNegotiation> = {}): RfqNegotiation {
+  const { RFQID: id, status, items } = comparison()
+  return {
+    RFQID: id,
+    status,
+    items,
+    supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1 },
+    quotes: [cell(A, BOLT, 9.5), cell(A, NUT, 2)],
+    rounds: [],
     ...extra,
   }
 }

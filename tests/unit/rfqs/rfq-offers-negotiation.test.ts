@@ -8,7 +8,7 @@ import {
 import { recordFormValues } from '../../../src/features/rfqs/offers/record-values'
 import { recordedQuoteWrite } from '../../../src/features/rfqs/supplier/quote-form-values'
 import type { RfqRound } from '../../../src/shared/rfq-read-schemas'
-import { A, B, BOLT, cell, comparison, NUT, RFQID } from './rfq-offers-fixtures'
+import { A, B, BOLT, cell, NUT, negotiation, RFQID } from './rfq-offers-fixtures'
 
 const NOW = new Date('2026-11-24T10:00:00')
 
@@ -29,7 +29,7 @@ const counter = (lines: CounterFormValues['lines']): CounterFormValues => ({
 
 describe('the counter offer form', () => {
   it('starts blank per item, answerable for two days', () => {
-    const values = counterFormValues(comparison(), NOW)
+    const values = counterFormValues(negotiation(), NOW)
     expect(values.lines).toEqual([
       { itemId: BOLT, unitPrice: '', remarks: '' },
       { itemId: NUT, unitPrice: '', remarks: '' },
@@ -59,7 +59,7 @@ describe('the counter offer form', () => {
   })
 
   it('asks for at least one price, and puts a bad price on its own item', () => {
-    const none = counterWrite(counter(counterFormValues(comparison(), NOW).lines), RFQID, A)
+    const none = counterWrite(counter(counterFormValues(negotiation(), NOW).lines), RFQID, A)
     expect(none).toEqual({ ok: false, errors: { 'lines.0.unitPrice': 'Propose a price for at least one item' } })
     const bad = counterWrite(
       counter([
@@ -86,13 +86,11 @@ describe('the counter offer form', () => {
 
 describe('the negotiation thread', () => {
   it('keeps every round in order: the first response, then each counter offer with its answer', () => {
-    const c = comparison({
-      suppliers: [{ supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2 }],
-      history: [cell(A, BOLT, 9.5)],
-      cells: [cell(A, NUT, 2), cell(B, BOLT, 11)],
+    const c = negotiation({
+      supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2 },
       rounds: [round2],
     })
-    const thread = negotiationThread(c, A)
+    const thread = negotiationThread(c)
     expect(thread.map((r) => r.round)).toEqual([1, 2])
     expect(thread[0]?.proposal).toBeNull()
     expect(thread[0]?.quotes.map((q) => q.unitPrice)).toEqual([9.5, 2])
@@ -103,15 +101,17 @@ describe('the negotiation thread', () => {
 
 describe('recording a partner’s answer', () => {
   it('starts from its latest quotes with the counter offer’s prices put in', () => {
-    const values = recordFormValues(comparison(), A, 'Net 60', round2)
+    const values = recordFormValues(negotiation(), 'Net 60', round2)
     expect(values.lines.map((l) => l.unitPrice)).toEqual(['9', '2'])
     expect(values.lines[1]?.paymentTerms).toBe('Net 30')
-    const blank = recordFormValues(comparison({ cells: [] }), A, 'Net 60', null)
+    const revised = negotiation({ quotes: [cell(A, NUT, 2), cell(A, NUT, 1.75, { round: 2 })] })
+    expect(recordFormValues(revised, 'Net 60', null).lines[1]?.unitPrice).toBe('1.75')
+    const blank = recordFormValues(negotiation({ quotes: [] }), 'Net 60', null)
     expect(blank.lines[0]).toMatchObject({ unitPrice: '', gstPercent: '18', paymentTerms: 'Net 60' })
   })
 
   it('sends the record-rfq-response body: the partner, no link token', () => {
-    const checked = recordedQuoteWrite(recordFormValues(comparison(), A, 'Net 30', round2), RFQID, A)
+    const checked = recordedQuoteWrite(recordFormValues(negotiation(), 'Net 30', round2), RFQID, A)
     expect(checked.ok).toBe(true)
     if (checked.ok) {
       expect(Object.keys(checked.body).sort()).toEqual(['RFQID', 'lines', 'supplierId'])

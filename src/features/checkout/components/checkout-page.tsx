@@ -11,6 +11,8 @@ import { ButtonLink } from '../../../components/router-links'
 import { ApiError, refusalMessage } from '../../../lib/api-client'
 import { isoDayOf } from '../../../lib/calendar-day'
 import { formToast } from '../../../lib/toast'
+import { BudgetLeftPanel } from '../../budgets/components/budget-left-panel'
+import { useBudgetOutcome } from '../../budgets/use-budget-outcome'
 import { cartIssues, checkoutSummary } from '../../cart/cart-review'
 import { useCartView } from '../../cart/use-cart-view'
 import { PendingMarker } from '../../offline/components/pending-marker'
@@ -64,6 +66,7 @@ export function CheckoutPage() {
     validate: (values) => checkoutErrors(values, today),
   })
   const create = usePlaceOrder()
+  const budget = useBudgetOutcome()
   const issues = cartIssues(cart)
   const summary = checkoutSummary(cart)
 
@@ -92,11 +95,13 @@ export function CheckoutPage() {
       onSuccess: async (result) => {
         // Queued offline: the cart now shows the checkout pending (CheckoutQueued above), not a false success.
         if (result.queued) return
+        budget.answered(result.budget)
         await navigate({ to: '/Checkout/Thank-You', search: { OrderID: result.order.OrderID } })
         await refreshCart()
       },
       onError: (error) => {
         if (conflictCart(error)) return formToast.error('Your cart changed', error.message)
+        if (budget.failed(error)) return
         if (error instanceof ApiError) form.setErrors(answerErrors(error.errors, []))
         formToast.error('Failed to place the order. Please try again.', refusalMessage(error))
       },
@@ -149,6 +154,7 @@ export function CheckoutPage() {
                 Order summary
               </Title>
               <CheckoutSummary lines={summary.lines} totals={summary.totals} />
+              <BudgetLeftPanel amount={summary.totals.Total} refused={budget.refused} />
               <Button
                 type="submit"
                 size="md"

@@ -1,90 +1,62 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSessionUser } from '../../../lib/session-store'
-import { dashboardTiles } from '../../../shared/dashboard-tiles'
+import type { RoleFigures } from '../../../shared/dashboard'
 import { ROLE_LABELS } from '../../../shared/roles'
+import { dashboardEmpty } from '../dashboard-empty'
 import { dashboardQueries } from '../queries'
+import { AdminDashboard } from './admin-dashboard'
+import { ApproverDashboard } from './approver-dashboard'
+import { BuyerDashboard } from './buyer-dashboard'
+import { CatalogueDashboard } from './catalogue-dashboard'
+import { DashboardEmptyCard } from './dashboard-empty-card'
+import { OrganisationCard } from './organisation-card'
+import { WarehouseDashboard } from './warehouse-dashboard'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' })
+const longDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' })
 
-function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} mt={4}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Card>
-  )
+/** The layout of a role's figures. */
+function RoleFiguresView({ figures }: { figures: RoleFigures }) {
+  switch (figures.role) {
+    case 'buyer':
+      return <BuyerDashboard figures={figures} />
+    case 'approver':
+      return <ApproverDashboard figures={figures} />
+    case 'warehouse':
+      return <WarehouseDashboard figures={figures} />
+    case 'catalogue_manager':
+      return <CatalogueDashboard figures={figures} />
+    case 'admin':
+      return <AdminDashboard figures={figures} />
+  }
 }
 
-/** /dashboard: who you are, your organisation and the figures of your role, each linking to its list. */
+/** /dashboard: the signed-in role's cockpit, each figure a link to the list behind it, and the organisation. */
 export function DashboardPage() {
   const user = useSessionUser()
   const { data } = useSuspenseQuery(dashboardQueries.summary())
+  const empty = dashboardEmpty(data.figures)
   return (
-    <Stack gap="lg" maw={1100}>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Welcome, {user?.FullName}
-        </Title>
-        <Text c="dimmed">
-          {data.tenant.name} · signed in as {user?.Username}
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Stat label="Your role" value={user ? ROLE_LABELS[user.Role] : ''} />
-        <Stat label="Your active sessions" value={data.you.activeSessions} />
-        <Stat
-          label="Signed in since"
-          value={timeOfDay.format(new Date(data.you.sessionStartedAt))}
-          hint={dateOnly.format(new Date(data.you.sessionStartedAt))}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md" padding="md">
-          <Title order={2} size="h4" mb="sm">
-            Today
+    <Stack gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Welcome, {user?.FullName}
           </Title>
-          <Table striped>
-            <Table.Tbody>
-              {dashboardTiles(data.figures).map((tile) => (
-                <Table.Tr key={tile.label}>
-                  <Table.Td>{tile.href ? <Anchor href={tile.href}>{tile.label}</Anchor> : tile.label}</Table.Td>
-                  <Table.Td ta="right">{tile.value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Title order={2} size="h4" mb="sm">
-            Organisation
-          </Title>
-          <Stack gap="xs">
-            <Text>{data.tenant.name}</Text>
-            <Group gap="xs">
-              {data.tenant.domains.map((domain) => (
-                <Badge key={domain} variant="light">
-                  {domain}
-                </Badge>
-              ))}
-            </Group>
-            <Text size="sm" c="dimmed">
-              On the platform since {dateTime.format(new Date(data.tenant.createdAt))}
-            </Text>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+          <Text c="gray.7">{longDay.format(new Date(`${data.today}T00:00:00Z`))}</Text>
+        </Stack>
+        {user ? (
+          <Badge variant="light" size="lg" tt="none">
+            {ROLE_LABELS[user.Role]}
+          </Badge>
+        ) : null}
+      </Group>
+      {empty ? <DashboardEmptyCard empty={empty} /> : <RoleFiguresView figures={data.figures} />}
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <OrganisationCard summary={data} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   )
 }

@@ -10,6 +10,8 @@ export interface RfqItemValues {
   key: string
   /** A stored item's id, kept so an edited Draft keeps its items. */
   itemId?: string
+  /** The catalogue product the row was filled from; null for a free-text item. */
+  productId: number | null
   product: string
   specification: string
   quantity: string
@@ -27,12 +29,15 @@ export interface RfqFormValues {
   responseDeadline: string
   deliveryAddress: string
   paymentTerms: PaymentTerms
+  /** Files uploaded with add-po-document (the PO line file rules), by their stored paths. */
+  attachments: string[]
   supplierIds: string[]
 }
 
 /** A new, empty item row. */
 export const emptyItem = (): RfqItemValues => ({
   key: uuidv7(),
+  productId: null,
   product: '',
   specification: '',
   quantity: '',
@@ -40,14 +45,15 @@ export const emptyItem = (): RfqItemValues => ({
   targetPrice: '',
 })
 
-/** A new RFQ: one empty item, Net 30, no partners. */
-export const emptyRfq = (): RfqFormValues => ({
+/** A new RFQ: one empty item (or the given rows), Net 30, no files, no partners. */
+export const emptyRfq = (items: RfqItemValues[] = [emptyItem()]): RfqFormValues => ({
   title: '',
-  items: [emptyItem()],
+  items,
   requiredBy: '',
   responseDeadline: '',
   deliveryAddress: '',
   paymentTerms: 'Net 30',
+  attachments: [],
   supplierIds: [],
 })
 
@@ -78,6 +84,7 @@ export function rfqFormValues(rfq: RfqDetail): RfqFormValues {
     items: rfq.items.map((item) => ({
       key: item.itemId,
       itemId: item.itemId,
+      productId: item.productId,
       product: item.product,
       specification: item.specification,
       quantity: String(item.quantity),
@@ -88,6 +95,7 @@ export function rfqFormValues(rfq: RfqDetail): RfqFormValues {
     responseDeadline: localDateTime(rfq.responseDeadline),
     deliveryAddress: rfq.deliveryAddress,
     paymentTerms: rfq.paymentTerms,
+    attachments: rfq.attachments,
     supplierIds: rfq.partners.map((partner) => partner.supplierId),
   }
 }
@@ -100,12 +108,14 @@ export const RFQ_LABELS = {
   responseDeadline: 'Response Deadline',
   deliveryAddress: 'Delivery Address',
   paymentTerms: 'Payment Terms',
+  attachments: 'Attachments',
   supplierIds: 'Supply Partners',
 } as const satisfies Record<keyof RfqFormValues, string>
 
 /** Where the form shows each error: the header fields, each item's inputs, the partner list. */
 export const RFQ_FIELDS = [
   ...Object.keys(RFQ_LABELS),
+  'items.*.productId',
   'items.*.product',
   'items.*.specification',
   'items.*.quantity',
@@ -130,7 +140,7 @@ export function rfqWrite(values: RfqFormValues, save: RfqSave, now: Date): Check
     title: values.title,
     items: values.items.map((item) => ({
       ...(item.itemId ? { itemId: item.itemId } : {}),
-      productId: null,
+      productId: item.productId,
       product: item.product,
       specification: item.specification,
       quantity: item.quantity,
@@ -141,6 +151,7 @@ export function rfqWrite(values: RfqFormValues, save: RfqSave, now: Date): Check
     responseDeadline: instantOf(values.responseDeadline),
     deliveryAddress: values.deliveryAddress,
     paymentTerms: values.paymentTerms,
+    attachments: values.attachments,
     supplierIds: values.supplierIds,
     send: save.send,
     ...(save.version === undefined ? {} : { version: save.version }),

@@ -1,5 +1,5 @@
 import { type Checked, checkWith, failed } from '../../../components/form-kit/schema-check'
-import type { QuoteCell, RfqComparison, RfqRound } from '../../../shared/rfq-read-schemas'
+import type { QuoteCell, RfqNegotiation, RfqRound } from '../../../shared/rfq-read-schemas'
 import { type CounterOfferInput, CounterOfferSchema } from '../../../shared/rfq-schemas'
 import { instantOf, localDateTime } from '../form/rfq-form-values'
 
@@ -20,17 +20,17 @@ export interface CounterFormValues {
 /** The fields the counter form shows. */
 export const COUNTER_FIELDS: readonly string[] = ['remarks', 'respondBy', 'lines.*.unitPrice', 'lines.*.remarks']
 
-/** The partner's quotes of its latest round, by item. */
-export function partnerCells(comparison: RfqComparison, supplierId: string): Map<string, QuoteCell> {
-  return new Map(comparison.cells.filter((c) => c.supplierId === supplierId).map((c) => [c.itemId, c]))
+/** The partner's latest quote of each item (its quotes come oldest round first). */
+export function latestQuotes(negotiation: RfqNegotiation): Map<string, QuoteCell> {
+  return new Map(negotiation.quotes.map((q) => [q.itemId, q]))
 }
 
 /** A new counter offer: every item blank (the partner's quoted price is shown beside it), answerable for two days. */
-export function counterFormValues(comparison: RfqComparison, now: Date): CounterFormValues {
+export function counterFormValues(negotiation: RfqNegotiation, now: Date): CounterFormValues {
   return {
     remarks: '',
     respondBy: localDateTime(new Date(now.getTime() + 2 * 86_400_000).toISOString()),
-    lines: comparison.items.map((item) => ({ itemId: item.itemId, unitPrice: '', remarks: '' })),
+    lines: negotiation.items.map((item) => ({ itemId: item.itemId, unitPrice: '', remarks: '' })),
   }
 }
 
@@ -63,11 +63,9 @@ export interface ThreadRound {
 }
 
 /** Every round with a partner, oldest first: round 1 is its first response, each later one a counter offer and its answer. */
-export function negotiationThread(comparison: RfqComparison, supplierId: string): ThreadRound[] {
-  const quotes = [...comparison.history, ...comparison.cells].filter((q) => q.supplierId === supplierId)
-  const proposals = comparison.rounds.filter((r) => r.supplierId === supplierId)
-  const current = comparison.suppliers.find((s) => s.supplierId === supplierId)?.round ?? 1
-  const last = Math.max(current, ...quotes.map((q) => q.round), ...proposals.map((p) => p.round))
+export function negotiationThread(negotiation: RfqNegotiation): ThreadRound[] {
+  const { quotes, rounds: proposals } = negotiation
+  const last = Math.max(negotiation.supplier.round, ...quotes.map((q) => q.round), ...proposals.map((p) => p.round))
   return Array.from({ length: last }, (_, i) => i + 1).map((round) => ({
     round,
     proposal: proposals.find((p) => p.round === round) ?? null,

@@ -1,16 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RfqComparison } from '../../../shared/rfq-read-schemas'
+import type { RfqComparison, RfqNegotiation } from '../../../shared/rfq-read-schemas'
 import type { AwardRfqInput, CounterOfferInput, RfqResponseStatusInput } from '../../../shared/rfq-schemas'
 import { rfqKeys } from '../query-keys'
 import type { RecordRfqResponseInput } from '../supplier/quote-form-values'
 import { awardRfq, counterOffer, recordResponse, reviewResponse } from './api'
+import { negotiationKey } from './queries'
 
-/** After a write on an RFQ's offers: its comparison (stored when answered, else refetched), its detail and the lists are stale. */
+/** What a write answered with: the grid or one partner's thread, stored as they are; everything else of the RFQ is refetched. */
+type Answer = { comparison: RfqComparison } | { negotiation: RfqNegotiation } | undefined
+
+/**
+ * After a write on an RFQ's offers: what it answered with is stored; the rest of its comparison key
+ * (the grid, the negotiation threads under it), its detail and the lists are stale.
+ */
 function useSettle(RFQID: string) {
   const queryClient = useQueryClient()
-  return async (comparison?: RfqComparison) => {
-    if (comparison) queryClient.setQueryData(rfqKeys.comparison(RFQID), comparison)
-    else await queryClient.invalidateQueries({ queryKey: rfqKeys.comparison(RFQID) })
+  return async (answer?: Answer) => {
+    const grid = rfqKeys.comparison(RFQID)
+    if (answer && 'comparison' in answer) {
+      queryClient.setQueryData(grid, answer.comparison)
+      await queryClient.invalidateQueries({ queryKey: [...grid, 'negotiation'] })
+    } else if (answer) {
+      queryClient.setQueryData(negotiationKey(RFQID, answer.negotiation.supplier.supplierId), answer.negotiation)
+      await queryClient.invalidateQueries({ queryKey: grid, exact: true })
+    } else await queryClient.invalidateQueries({ queryKey: grid })
     await queryClient.invalidateQueries({ queryKey: rfqKeys.detail(RFQID) })
     await queryClient.invalidateQueries({ queryKey: rfqKeys.lists() })
   }
@@ -21,16 +34,16 @@ export function useReviewResponse(RFQID: string) {
   const settle = useSettle(RFQID)
   return useMutation({
     mutationFn: (body: RfqResponseStatusInput) => reviewResponse(body),
-    onSuccess: ({ comparison }) => settle(comparison),
+    onSuccess: ({ comparison }) => settle({ comparison }),
   })
 }
 
-/** Opens a counter-offer round with a partner. */
+/** Opens a counter-offer round with a partner: its thread is the answer, the grid is refetched. */
 export function useCounterOffer(RFQID: string) {
   const settle = useSettle(RFQID)
   return useMutation({
     mutationFn: (body: CounterOfferInput) => counterOffer(body),
-    onSuccess: ({ comparison }) => settle(comparison),
+    onSuccess: ({ negotiation }) => settle({ negotiation }),
   })
 }
 

@@ -1,6 +1,7 @@
 import type { PaymentTerms } from '../../../shared/payment-terms'
-import type { RfqComparison, RfqRound } from '../../../shared/rfq-read-schemas'
+import type { RfqNegotiation, RfqRound } from '../../../shared/rfq-read-schemas'
 import { type QuoteFormValues, withProposedPrices } from '../supplier/quote-form-values'
+import { latestQuotes } from './counter-values'
 
 const text = (n: number | null) => (n === null ? '' : String(n))
 
@@ -9,14 +10,13 @@ const text = (n: number | null) => (n === null ? '' : String(n))
  * quote, with the proposed prices of the open counter offer put in.
  */
 export function recordFormValues(
-  comparison: RfqComparison,
-  supplierId: string,
+  negotiation: RfqNegotiation,
   paymentTerms: PaymentTerms,
   open: RfqRound | null,
 ): QuoteFormValues {
-  const latest = new Map(comparison.cells.filter((c) => c.supplierId === supplierId).map((c) => [c.itemId, c]))
+  const latest = latestQuotes(negotiation)
   const values: QuoteFormValues = {
-    lines: comparison.items.map((item) => {
+    lines: negotiation.items.map((item) => {
       const q = latest.get(item.itemId)
       return {
         itemId: item.itemId,

@@ -27,3 +27,8 @@ export async function uploadSupplierDocument(link: SupplierLink, Document: strin
   })
   return dataOf(answer).DocumentPath
 }
+
+/** GET rfq-attachment: one of the RFQ's files (by its stored name), which the partner's link may open. */
+export async function downloadRfqAttachment(link: SupplierLink, name: string) {
+  return api.download('rfq-attachment', { query: { ...link, name } })
+}

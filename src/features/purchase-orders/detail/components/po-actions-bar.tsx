@@ -11,6 +11,8 @@ import { useSessionUser } from '../../../../lib/session-store'
 import { formToast } from '../../../../lib/toast'
 import type { PurchaseOrder } from '../../../../shared/po-read-schemas'
 import type { RecordPoDeliveryInput } from '../../../../shared/po-schemas'
+import { BudgetLeftPanel } from '../../../budgets/components/budget-left-panel'
+import { useBudgetOutcome } from '../../../budgets/use-budget-outcome'
 import { downloadPoPdf, type PoWriteResult } from '../../api'
 import { useRecordPoDelivery, useUpdatePoStatus } from '../../mutations'
 import { type PoStatusAction, poActions } from '../po-actions'
@@ -24,6 +26,7 @@ export function PoActionsBar({ po }: { po: PurchaseOrder }) {
   const [picked, setPicked] = useState<PoStatusAction | 'deliver' | null>(null)
   const move = useUpdatePoStatus(po.poId)
   const deliver = useRecordPoDelivery(po.poId)
+  const budget = useBudgetOutcome()
   const pdf = useMutation({
     mutationFn: () => downloadPoPdf(po.poId),
     onSuccess: (file) => saveFile(file.blob, file.filename ?? `${po.poNumber}.pdf`),
@@ -39,9 +42,17 @@ export function PoActionsBar({ po }: { po: PurchaseOrder }) {
     move.mutate(
       { body: { poId: po.poId, status: action.to, remarks, version: po.version }, idempotencyKey: uuidv7() },
       {
-        onSuccess: finished(action.done),
-        onError: failed('Failed to update the purchase order. Please try again.'),
-        onSettled: () => setPicked(null),
+        onSuccess: (result) => {
+          setPicked(null)
+          if (!result.queued) budget.answered(result.budget)
+          finished(action.done)(result)
+        },
+        onError: (error) => {
+          // Refused beyond 100% of a budget: the dialog stays open with the server's message, the PO as it was.
+          if (budget.failed(error)) return
+          setPicked(null)
+          failed('Failed to update the purchase order. Please try again.')(error)
+        },
       },
     )
   const confirmDelivery = (body: RecordPoDeliveryInput) =>
@@ -109,10 +120,17 @@ export function PoActionsBar({ po }: { po: PurchaseOrder }) {
           danger={picked.danger}
           placeholder={picked.remarks === 'required' ? 'Why it is rejected' : 'Shown in the audit trail (optional)'}
           required={picked.remarks === 'required'}
-          onCancel={() => setPicked(null)}
+          onCancel={() => {
+            budget.reset()
+            setPicked(null)
+          }}
           onConfirm={confirmMove(picked)}
           pending={move.isPending}
-        />
+        >
+          {picked.to === 'Pending Approval' ? (
+            <BudgetLeftPanel amount={po.totals.total} date={po.poDate} refused={budget.refused} />
+          ) : null}
+        </RemarksDialog>
       ) : null}
     </>
   )

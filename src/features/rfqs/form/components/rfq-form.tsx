@@ -1,4 +1,4 @@
-import { Button, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -11,28 +11,19 @@ import { useStaleEdit } from '../../../../components/form-kit/use-stale-edit'
 import { LabelledDropdown } from '../../../../components/labelled-dropdown'
 import { LabelledTextInput } from '../../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
-import { LOCKED_FIELD_STYLES } from '../../../../components/locked-field-styles'
 import { PAYMENT_TERMS } from '../../../../shared/payment-terms'
 import { type RfqDetail, RfqDetailSchema } from '../../../../shared/rfq-read-schemas'
-import { MAX_RFQ_PARTNERS } from '../../../../shared/rfq-schemas'
 import { poQueries } from '../../../purchase-orders/queries'
 import { supplierQueries } from '../../../suppliers/queries'
 import { useSaveRfq } from '../../mutations'
 import { rfqKeys } from '../../query-keys'
+import { ACTIVE_PARTNERS } from '../partner-options'
 import { newRfqId, RFQ_FIELDS, RFQ_LABELS, type RfqFormValues, rfqFormValues, rfqWrite } from '../rfq-form-values'
+import { RfqAttachmentsField } from './rfq-attachments-field'
 import { RfqItemsFields } from './rfq-items-fields'
+import { RfqPartnerPicker } from './rfq-partner-picker'
 
 const TERMS_OPTIONS = PAYMENT_TERMS.map((term) => ({ id: term, name: term }))
-
-/** The Active partners offered for inviting (the server refuses any other). */
-const ACTIVE_PARTNERS = {
-  status: 'Active',
-  search_txt: '',
-  iDisplayStart: 0,
-  iDisplayLength: 100,
-  iSortCol_0: 0,
-  sSortDir_0: 'asc',
-} as const
 
 /** Props of the RFQ form: a new RFQ, a stored Draft to edit, or a stored RFQ to view. */
 export interface RfqFormProps {
@@ -41,7 +32,7 @@ export interface RfqFormProps {
   readOnly: boolean
 }
 
-/** The RFQ form: header, items, dates and partners, checked with the server's schema; saved as a Draft or sent. */
+/** The RFQ form: header, items (catalogue or free text), files, dates and partners (suggested by the items' categories), checked with the server's schema; saved as a Draft or sent. */
 export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -82,9 +73,11 @@ export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
   }
   const field = fieldProps(form, readOnly, 'rfq')
 
-  const storedPartners = (stored?.partners ?? []).map((p) => ({ value: p.supplierId, label: p.name }))
-  const active = (partners.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))
-  const partnerData = [...storedPartners.filter((p) => !active.some((a) => a.value === p.value)), ...active]
+  const partnerData = [
+    ...(stored?.partners ?? []).map((p) => ({ value: p.supplierId, label: p.name })),
+    ...(partners.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+  ]
+  const productIds = form.getValues().items.flatMap((item) => (item.productId === null ? [] : [item.productId]))
   const unitOptions = units.data ?? (stored?.items ?? []).map((item) => ({ id: item.UOMID, name: item.unitName }))
   const partnerName = (ids: unknown) =>
     Array.isArray(ids) ? ids.map((id) => partnerData.find((p) => p.value === id)?.label ?? id).join(', ') : ''
@@ -101,6 +94,7 @@ export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
               Array.isArray(items)
                 ? items.map((i: { product: string; quantity: string }) => `${i.product} × ${i.quantity}`).join(', ')
                 : '',
+            attachments: (paths) => (Array.isArray(paths) ? `${paths.length} file(s)` : ''),
           }}
         />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -157,25 +151,31 @@ export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
             />
           </Stack>
         </Paper>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Text component="h2" size="sm" fw={600}>
+              Files
+            </Text>
+            <RfqAttachmentsField
+              value={form.getValues().attachments}
+              onChange={(paths) => form.setFieldValue('attachments', paths)}
+              error={form.errors.attachments}
+              readOnly={readOnly}
+            />
+          </Stack>
+        </Paper>
         {readOnly ? null : (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <Text component="h2" size="sm" fw={600}>
                 Supply partners to invite
               </Text>
-              <MultiSelect
-                label="Supply Partners:"
-                description="Only Active supply partners can be invited; each gets an e-mail with a personal response link."
-                placeholder={partners.isPending ? 'Loading...' : 'Search Active supply partners'}
-                data={partnerData}
-                searchable
-                clearable
-                hidePickedOptions
-                maxValues={MAX_RFQ_PARTNERS}
-                nothingFoundMessage="No Active supply partner matches"
-                comboboxProps={{ zIndex: 1000 }}
-                styles={readOnly ? LOCKED_FIELD_STYLES : undefined}
-                {...field('supplierIds', { required: true })}
+              <RfqPartnerPicker
+                value={form.getValues().supplierIds}
+                onChange={(ids) => form.setFieldValue('supplierIds', ids)}
+                error={form.errors.supplierIds}
+                productIds={productIds}
+                stored={stored?.partners ?? []}
               />
             </Stack>
           </Paper>

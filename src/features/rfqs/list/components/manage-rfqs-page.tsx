@@ -1,9 +1,13 @@
-import { Button, Stack } from '@mantine/core'
+import { Button, Stack, useMantineTheme } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RemarksDialog } from '../../../../components/form-kit/remarks-dialog'
 import { FilterBar } from '../../../../components/list-kit/filter-bar'
+import { ListFrame } from '../../../../components/list-kit/list-frame'
+import { ListPager } from '../../../../components/list-kit/list-pager'
+import { ListState } from '../../../../components/list-kit/list-state'
 import { PagedTable } from '../../../../components/list-kit/paged-table'
 import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
@@ -17,6 +21,7 @@ import { useSendRfq, useUpdateRfqStatus } from '../../mutations'
 import { rfqQueries } from '../../queries'
 import { rfqList } from '../list-search'
 import type { RfqMove } from '../row-actions'
+import { RfqCardList } from './rfq-card-list'
 import { RFQ_COLUMNS, RFQ_LIST_BAR } from './rfq-columns'
 import { RfqRowActions } from './rfq-row-actions'
 
@@ -30,6 +35,9 @@ export function ManageRfqsPage() {
   const [target, setTarget] = useState<{ row: RfqRow; move: RfqMove } | null>(null)
   const send = useSendRfq()
   const move = useUpdateRfqStatus()
+  // Read at the first render (no flash of the other layout); the table needs a desktop's width, else cards.
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false })
 
   const sendRow = (row: RfqRow) =>
     send.mutate(row.RFQID, {
@@ -51,6 +59,20 @@ export function ManageRfqsPage() {
     )
   }
 
+  const paging = rfqList.pagingProps(search, data, change)
+  const loading = isFetching || navigating
+  const empty = 'No requests for quotation yet.'
+  const noResults = 'No request for quotation matches these filters.'
+  const actions = (row: RfqRow) => (
+    <RfqRowActions
+      row={row}
+      role={role}
+      sending={send.isPending && send.variables === row.RFQID}
+      onSend={sendRow}
+      onMove={(row, chosen) => setTarget({ row, move: chosen })}
+    />
+  )
+
   return (
     <Stack gap="md" maw={1200}>
       <PageHeader
@@ -65,25 +87,52 @@ export function ManageRfqsPage() {
         }
       />
       <FilterBar {...rfqList.barProps(search, change)} bar={RFQ_LIST_BAR} />
-      <PagedTable
-        {...rfqList.pagingProps(search, data, change)}
-        caption="Requests for quotation"
-        columns={RFQ_COLUMNS}
-        rowKey={(row) => row.RFQID}
-        rowActions={(row) => (
-          <RfqRowActions
-            row={row}
-            role={role}
-            sending={send.isPending && send.variables === row.RFQID}
-            onSend={sendRow}
-            onMove={(row, chosen) => setTarget({ row, move: chosen })}
+      {wide ? (
+        <PagedTable
+          {...paging}
+          caption="Requests for quotation"
+          columns={RFQ_COLUMNS}
+          rowKey={(row) => row.RFQID}
+          rowActions={actions}
+          loading={loading}
+          empty={empty}
+          noResults={noResults}
+          minWidth={1000}
+        />
+      ) : (
+        <ListFrame
+          loading={loading}
+          pager={
+            <ListPager
+              divided
+              page={paging.page}
+              pageSize={paging.pageSize}
+              total={paging.total}
+              onPageChange={paging.onPageChange}
+              sizes={{ ...paging.sizes, label: 'Rows per page' }}
+            />
+          }
+        >
+          <RfqCardList
+            rows={paging.rows}
+            sort={paging.sort}
+            onSortChange={paging.onSortChange}
+            actions={actions}
+            loading={loading}
+            state={
+              <ListState
+                page={paging.page}
+                pageSize={paging.pageSize}
+                total={paging.total}
+                filtered={paging.filtered}
+                onFirstPage={() => paging.onPageChange(1)}
+                empty={empty}
+                noResults={noResults}
+              />
+            }
           />
-        )}
-        loading={isFetching || navigating}
-        empty="No requests for quotation yet."
-        noResults="No request for quotation matches these filters."
-        minWidth={1000}
-      />
+        </ListFrame>
+      )}
       {target ? (
         <RemarksDialog
           title={`${target.move.action}: ${target.row.rfqNumber}`}

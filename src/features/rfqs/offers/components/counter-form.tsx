@@ -5,19 +5,20 @@ import { useFormSubmit } from '../../../../components/form-kit/use-form-submit'
 import { LabelledTextInput } from '../../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
 import { formatInr } from '../../../../shared/money'
-import type { RfqComparison } from '../../../../shared/rfq-read-schemas'
-import { COUNTER_FIELDS, counterFormValues, counterWrite, partnerCells } from '../counter-values'
+import type { RfqNegotiation } from '../../../../shared/rfq-read-schemas'
+import { COUNTER_FIELDS, counterFormValues, counterWrite, latestQuotes } from '../counter-values'
 import { useCounterOffer } from '../mutations'
 
 /** The buyer's counter offer to one partner: a proposed unit price per item (blank leaves it out), remarks, respond-by. */
-export function CounterForm({ comparison, supplierId }: { comparison: RfqComparison; supplierId: string }) {
-  const form = useForm({ mode: 'controlled', initialValues: counterFormValues(comparison, new Date()) })
-  const counter = useCounterOffer(comparison.RFQID)
-  const quoted = partnerCells(comparison, supplierId)
+export function CounterForm({ negotiation }: { negotiation: RfqNegotiation }) {
+  const { RFQID, supplier } = negotiation
+  const form = useForm({ mode: 'controlled', initialValues: counterFormValues(negotiation, new Date()) })
+  const counter = useCounterOffer(RFQID)
+  const quoted = latestQuotes(negotiation)
   const submit = useFormSubmit({
     form,
     fields: COUNTER_FIELDS,
-    check: (values) => counterWrite(values, comparison.RFQID, supplierId),
+    check: (values) => counterWrite(values, RFQID, supplier.supplierId),
     send: (body) => counter.mutateAsync(body),
     refused: 'The counter offer was not sent.',
     saved: ({ message }) => ({ message, next: () => form.reset() }),
@@ -26,7 +27,7 @@ export function CounterForm({ comparison, supplierId }: { comparison: RfqCompari
   return (
     <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md">
-        {comparison.items.map((item, index) => {
+        {negotiation.items.map((item, index) => {
           const quote = quoted.get(item.itemId)
           return (
             <Fieldset key={item.itemId} legend={item.product} radius="md">

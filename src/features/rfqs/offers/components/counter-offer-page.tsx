@@ -6,12 +6,12 @@ import { ButtonLink } from '../../../../components/router-links'
 import { refusalMessage } from '../../../../lib/api-client'
 import { useSessionUser } from '../../../../lib/session-store'
 import { RFQ_WRITERS } from '../../../../shared/rfq-access'
-import type { RfqComparison, RfqDetail } from '../../../../shared/rfq-read-schemas'
+import type { RfqDetail, RfqNegotiation } from '../../../../shared/rfq-read-schemas'
 import { hasRole } from '../../../../shared/roles'
 import { rfqQueries } from '../../queries'
 import { negotiationThread } from '../counter-values'
 import { canEvaluate } from '../offer-grid'
-import { comparisonQuery } from '../queries'
+import { negotiationQuery } from '../queries'
 import { CounterForm } from './counter-form'
 import { NegotiationThread } from './negotiation-thread'
 import { RecordAnswerForm } from './record-answer-form'
@@ -20,8 +20,8 @@ import { ResponseStatusBadge } from './response-status-badge'
 /** /Manage-RFQs/RFQ-Offers/CounterOffer?rfq=…&partner=…: the negotiation with one partner. */
 export function CounterOfferPage({ RFQID, supplierId }: { RFQID: string; supplierId: string }) {
   const { data: rfq } = useSuspenseQuery(rfqQueries.detail(RFQID))
-  const query = useQuery({ ...comparisonQuery(RFQID), enabled: !rfq.sealed })
   const partner = rfq.partners.find((p) => p.supplierId === supplierId)
+  const query = useQuery({ ...negotiationQuery(RFQID, supplierId), enabled: !rfq.sealed && partner !== undefined })
   const back = (
     <ButtonLink to="/Manage-RFQs/RFQ-Offers" search={{ rfq: RFQID }} variant="default">
       Back to offers
@@ -45,7 +45,7 @@ export function CounterOfferPage({ RFQID, supplierId }: { RFQID: string; supplie
           </Text>
         </Notice>
       ) : query.data ? (
-        <Negotiation rfq={rfq} comparison={query.data} supplierId={supplierId} />
+        <Negotiation rfq={rfq} negotiation={query.data} />
       ) : query.isError ? (
         <Notice tone="danger" title="The negotiation could not be loaded">
           <Text size="sm">{refusalMessage(query.error) ?? 'Please try again.'}</Text>
@@ -57,31 +57,23 @@ export function CounterOfferPage({ RFQID, supplierId }: { RFQID: string; supplie
   )
 }
 
-function Negotiation({
-  rfq,
-  comparison,
-  supplierId,
-}: {
-  rfq: RfqDetail
-  comparison: RfqComparison
-  supplierId: string
-}) {
+function Negotiation({ rfq, negotiation }: { rfq: RfqDetail; negotiation: RfqNegotiation }) {
   const writer = hasRole(useSessionUser()?.Role, RFQ_WRITERS)
-  const supplier = comparison.suppliers.find((s) => s.supplierId === supplierId)
-  const rounds = negotiationThread(comparison, supplierId)
+  const { supplier } = negotiation
+  const rounds = negotiationThread(negotiation)
   const current = rounds.at(-1)
   const open = current?.proposal && Date.parse(current.proposal.respondBy) > Date.now() ? current.proposal : null
-  const actions = writer && canEvaluate(comparison.status) && supplier !== undefined
-  const responded = supplier !== undefined && supplier.responseStatus !== 'Invited'
+  const actions = writer && canEvaluate(negotiation.status)
+  const responded = supplier.responseStatus !== 'Invited'
   return (
     <Stack gap="lg">
       <Group gap="xs">
         <Title order={2} size="h3">
           Rounds
         </Title>
-        {supplier ? <ResponseStatusBadge status={supplier.responseStatus} /> : null}
+        <ResponseStatusBadge status={supplier.responseStatus} />
       </Group>
-      <NegotiationThread rounds={rounds} items={comparison.items} />
+      <NegotiationThread rounds={rounds} items={negotiation.items} />
       {actions && open ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
@@ -90,13 +82,7 @@ function Negotiation({
           <Text size="sm">
             If the partner answered by phone or e-mail, enter its figures for round {open.round} here.
           </Text>
-          <RecordAnswerForm
-            key={open.round}
-            comparison={comparison}
-            supplierId={supplierId}
-            paymentTerms={rfq.paymentTerms}
-            open={open}
-          />
+          <RecordAnswerForm key={open.round} negotiation={negotiation} paymentTerms={rfq.paymentTerms} open={open} />
         </Stack>
       ) : null}
       {actions && responded ? (
@@ -104,7 +90,7 @@ function Negotiation({
           <Title order={2} size="h3">
             New counter offer
           </Title>
-          <CounterForm comparison={comparison} supplierId={supplierId} />
+          <CounterForm negotiation={negotiation} />
         </Stack>
       ) : null}
     </Stack>

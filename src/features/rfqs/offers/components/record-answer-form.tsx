@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { useFormSubmit } from '../../../../components/form-kit/use-form-submit'
 import { readFileAsDataUrl } from '../../../../lib/read-file'
 import type { PaymentTerms } from '../../../../shared/payment-terms'
-import type { RfqComparison, RfqRound } from '../../../../shared/rfq-read-schemas'
+import type { RfqNegotiation, RfqRound } from '../../../../shared/rfq-read-schemas'
 import { uploadPoDocument } from '../../../purchase-orders/api'
 import { QuoteItemFields } from '../../supplier/components/quote-item-fields'
 import { QUOTE_FIELDS, quoteRename, recordedQuoteWrite } from '../../supplier/quote-form-values'
@@ -12,23 +12,19 @@ import { useRecordResponse } from '../mutations'
 import { recordFormValues } from '../record-values'
 
 /** The partner's answer to the open counter offer, entered by the buyer on its behalf (the supplier page's fields). */
-export function RecordAnswerForm(props: {
-  comparison: RfqComparison
-  supplierId: string
-  paymentTerms: PaymentTerms
-  open: RfqRound
-}) {
-  const { comparison, supplierId } = props
+export function RecordAnswerForm(props: { negotiation: RfqNegotiation; paymentTerms: PaymentTerms; open: RfqRound }) {
+  const { negotiation } = props
+  const { RFQID, supplier } = negotiation
   const form = useForm({
     mode: 'controlled',
-    initialValues: recordFormValues(comparison, supplierId, props.paymentTerms, props.open),
+    initialValues: recordFormValues(negotiation, props.paymentTerms, props.open),
   })
-  const record = useRecordResponse(comparison.RFQID)
+  const record = useRecordResponse(RFQID)
   const submit = useFormSubmit({
     form,
     fields: QUOTE_FIELDS,
     rename: quoteRename(form.getValues()),
-    check: (values) => recordedQuoteWrite(values, comparison.RFQID, supplierId),
+    check: (values) => recordedQuoteWrite(values, RFQID, supplier.supplierId),
     send: (body) => record.mutateAsync(body),
     refused: 'The answer was not recorded.',
     saved: ({ message }) => ({ message }),
@@ -38,7 +34,7 @@ export function RecordAnswerForm(props: {
   return (
     <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
       <Stack gap="md">
-        {comparison.items.map((item, index) => (
+        {negotiation.items.map((item, index) => (
           <QuoteItemFields key={item.itemId} form={form} index={index} item={item} readOnly={false} upload={upload} />
         ))}
         <Group justify="flex-end">

@@ -19,6 +19,7 @@ import {
   quoteWrite,
   withProposedPrices,
 } from '../quote-form-values'
+import { BuyerAttachments } from './buyer-attachments'
 import { CounterOfferNotice } from './counter-offer-notice'
 import { LinkProblem } from './link-problem'
 import { QuoteItemFields } from './quote-item-fields'
@@ -82,6 +83,7 @@ function QuotationForm({ link, view }: { link: SupplierLink; view: SupplierRfqVi
         ) : null}
       </Group>
       <RfqSummary view={view} />
+      <BuyerAttachments link={link} paths={view.attachments} />
       {closed ? (
         <Notice tone="warning" title={closed.title}>
           <Text size="sm">{closed.text}</Text>

@@ -1,0 +1,48 @@
+import { Card, Group, Stack, Text } from '@mantine/core'
+import { AnchorLink, ButtonLink } from '../../../components/router-links'
+import type { DueDelivery } from '../../../shared/dashboard'
+import { figureLink } from '../figure-link'
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** POs due for delivery, each with a one-tap Receive into its PO screen (where the delivery is recorded). */
+export function DueDeliveries(props: { items: DueDelivery[]; count: number; href: string; empty: string }) {
+  if (props.items.length === 0) {
+    return (
+      <Text c="gray.7" size="sm">
+        {props.empty}
+      </Text>
+    )
+  }
+  return (
+    <Stack gap="xs">
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {props.items.map((item) => (
+          <Card key={item.poId} component="li" withBorder radius={0} padding="sm">
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Stack gap={0} miw={0}>
+                <Text fw={600} truncate>
+                  {item.poNumber}
+                </Text>
+                <Text size="sm" c="gray.7" truncate>
+                  {item.vendorName}
+                </Text>
+                <Text size="sm" c="gray.7">
+                  Due {dateOnly.format(new Date(`${item.deliveryDate}T00:00:00Z`))} · {item.status}
+                </Text>
+              </Stack>
+              <ButtonLink {...figureLink(item.href)} aria-label={`Receive ${item.poNumber}`} miw="max-content">
+                Receive
+              </ButtonLink>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      {props.count > props.items.length ? (
+        <AnchorLink {...figureLink(props.href)} size="sm">
+          All {props.count} in the purchase order list
+        </AnchorLink>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { Select } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { supplierQueries } from '../../suppliers/queries'
+import type { PartnerOption } from '../reorder-picks'
+
+/** How many partners a search lists. */
+const MATCHES = 50
+
+/** Props of the partner select: the value is the partner's id. */
+export interface PartnerSelectProps {
+  value: string | null
+  /** The Active partners known already (the first page by name, and any found by a search). */
+  partners: readonly PartnerOption[]
+  /** The partner chosen, with its details (a search may find one the page did not know). */
+  onChange: (partner: PartnerOption | null) => void
+  label?: string
+  ariaLabel?: string
+  error?: string
+  w?: number
+}
+
+/**
+ * A searchable select of the tenant's Active supply partners: the known ones at once, and as the
+ * user types, the matches the server finds (a tenant may have more partners than one page).
+ */
+export function PartnerSelect({ value, partners, onChange, label, ariaLabel, error, w }: PartnerSelectProps) {
+  const [search, setSearch] = useState('')
+  const chosenName = partners.find((partner) => partner.id === value)?.name
+  const [term] = useDebouncedValue(search === chosenName ? '' : search.trim(), 250)
+  const found = useQuery({
+    ...supplierQueries.list({
+      status: 'Active',
+      search_txt: term,
+      iDisplayStart: 0,
+      iDisplayLength: MATCHES,
+      iSortCol_0: 0,
+      sSortDir_0: 'asc',
+    }),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  })
+  const listed = term === '' ? partners : (found.data?.data ?? partners)
+  const chosen = partners.filter((partner) => partner.id === value && !listed.some((l) => l.id === partner.id))
+  const options = [...chosen, ...listed]
+  return (
+    <Select
+      size="xs"
+      w={w}
+      label={label}
+      aria-label={label ? undefined : ariaLabel}
+      placeholder="Choose a vendor"
+      data={options.map((partner) => ({ value: partner.id, label: partner.name }))}
+      value={value}
+      onChange={(id) => onChange(options.find((partner) => partner.id === id) ?? null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={found.isFetching ? 'Searching...' : 'No Active supply partner matches'}
+      error={error}
+    />
+  )
+}
