@@ -104,6 +104,10 @@ export const approvalRequests = pgTable(
     index('approval_requests_role_idx').on(t.tenantId, t.status, t.assigneeRole),
     index('approval_requests_due_idx').on(t.status, t.dueAt),
     index('approval_requests_raised_idx').on(t.tenantId, t.raisedBy),
+    // The admin dashboard's bottlenecks: a tenant's waiting requests, longest waiting first.
+    index('approval_requests_pending_requested_idx')
+      .on(t.tenantId, t.requestedAt, t.id)
+      .where(sql`${t.status} = 'Pending'`),
   ],
 )
 

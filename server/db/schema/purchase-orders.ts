@@ -105,9 +105,10 @@ export const purchaseOrders = pgTable(
 )
 
 /**
- * Purchase orders per tenant and status, kept by statement triggers on purchase_orders
- * (migration 0009), so the list's recordsTotal, and recordsFiltered of a tab or status filter
- * alone, are a few row reads instead of a count over every PO.
+ * Purchase orders per tenant and status and the sum of their totals, kept by statement triggers on
+ * purchase_orders (migrations 0009, 0021), so the list's recordsTotal, and recordsFiltered of a tab
+ * or status filter alone, and the admin dashboard's open PO value are a few row reads instead of a
+ * count over every PO.
  */
 export const purchaseOrderCounts = pgTable(
   'purchase_order_counts',
@@ -117,8 +118,31 @@ export const purchaseOrderCounts = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     status: text('status').$type<PoStatus>().notNull(),
     n: integer('n').notNull().default(0),
+    total: numeric('total').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+)
+
+/**
+ * The spend POs (Approved onwards, not Rejected or Cancelled) per tenant, month of the PO date and
+ * vendor (with the name the POs carry): how many and the sum of their totals, kept by statement
+ * triggers on purchase_orders (migration 0021) for the admin dashboard's spend by month and vendor.
+ * A row whose POs all moved away stays with n = 0 and total 0.
+ */
+export const purchaseOrderSpendMonths = pgTable(
+  'purchase_order_spend_months',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The first day of the month of the PO date. */
+    month: date('month', { mode: 'string' }).notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    n: integer('n').notNull().default(0),
+    total: numeric('total').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.vendorId, t.vendorName] })],
 )
 
 /** The lines of a PO; delivered is what goods receipts have recorded so far. */

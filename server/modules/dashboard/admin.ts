@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { RoleFigures } from '../../../src/shared/dashboard'
 import { poListLink } from '../../../src/shared/dashboard-links'
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { approvalRequests } from '../../db/schema/approvals'
 import { categories, products } from '../../db/schema/catalogue'
 import { orderLines, orders } from '../../db/schema/orders'
-import { purchaseOrders } from '../../db/schema/purchase-orders'
+import { purchaseOrderCounts, purchaseOrderSpendMonths } from '../../db/schema/purchase-orders'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import {
@@ -21,7 +21,7 @@ import {
 import { waitingList } from './approver'
 import { addDays } from './days'
 
-/** POs that are spend: approved onwards, not rejected or cancelled. */
+/** POs that are spend: approved onwards, not rejected or cancelled (migration 0021's roll-up counts these). */
 const SPEND_PO_STATUSES: PoStatus[] = [...COMMITTED_PO_STATUSES, ...SPENT_PO_STATUSES]
 const SPEND_ORDER_STATUSES = [...COMMITTED_ORDER_STATUSES, ...SPENT_ORDER_STATUSES]
 /** POs still open: drafts and every status of the In Progress tab. */
@@ -47,10 +47,11 @@ export async function adminFigures(db: Db, actor: Actor, now: Date, today: strin
   const tenantId = actor.tenantId
   const months = lastTwelveMonths(today)
   const since = months[0] ?? today
-  const spendPos = and(
-    eq(purchaseOrders.tenantId, tenantId),
-    inArray(purchaseOrders.status, SPEND_PO_STATUSES),
-    gte(purchaseOrders.poDate, since),
+  // The POs' side of spend from the roll-up by month and vendor (kept by triggers, migration 0021).
+  const spendRows = and(
+    eq(purchaseOrderSpendMonths.tenantId, tenantId),
+    gte(purchaseOrderSpendMonths.month, since),
+    gt(purchaseOrderSpendMonths.n, 0),
   )
   const sinceInstant = new Date(`${since}T00:00:00.000Z`)
   const spendOrders = and(
@@ -58,36 +59,37 @@ export async function adminFigures(db: Db, actor: Actor, now: Date, today: strin
     inArray(orders.status, SPEND_ORDER_STATUSES),
     gte(orders.createdAt, sinceInstant),
   )
-  const poMonth = sql<string>`to_char(${purchaseOrders.poDate}, 'YYYY-MM')`
   const orderMonth = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM')`
-  // One pass over the year's POs (an index-only scan), by month and vendor; the two charts add it up.
-  const poSpend = await db
+  const poByMonth = await db
+    .select({ month: purchaseOrderSpendMonths.month, amount: sql<string>`sum(${purchaseOrderSpendMonths.total})` })
+    .from(purchaseOrderSpendMonths)
+    .where(spendRows)
+    .groupBy(purchaseOrderSpendMonths.month)
+  const vendorAmount = sql<string>`sum(${purchaseOrderSpendMonths.total})`
+  // The top vendors by amount, with everyone tied with the last of them (sorted by name below).
+  const rankedVendors = db
     .select({
-      month: poMonth,
-      vendorId: purchaseOrders.vendorId,
-      name: sql<string>`max(${purchaseOrders.vendorName})`,
-      amount: sql<string>`sum(${purchaseOrders.total})`,
+      vendorId: purchaseOrderSpendMonths.vendorId,
+      name: sql<string>`max(${purchaseOrderSpendMonths.vendorName})`.as('name'),
+      amount: vendorAmount.as('amount'),
+      place: sql<number>`rank() over (order by ${vendorAmount} desc)`.as('place'),
     })
-    .from(purchaseOrders)
-    .where(spendPos)
-    .groupBy(poMonth, purchaseOrders.vendorId)
+    .from(purchaseOrderSpendMonths)
+    .where(spendRows)
+    .groupBy(purchaseOrderSpendMonths.vendorId)
+    .as('ranked_vendors')
+  const topVendors = await db.select().from(rankedVendors).where(lte(rankedVendors.place, TOP))
   const orderByMonth = await db
     .select({ month: orderMonth, amount: sql<string>`sum(${orders.total})` })
     .from(orders)
     .where(spendOrders)
     .groupBy(orderMonth)
   const monthly = new Map<string, number>()
-  const vendors = new Map<string, { name: string; paise: number }>()
-  for (const row of [...poSpend, ...orderByMonth]) {
+  for (const row of [...poByMonth.map((r) => ({ ...r, month: r.month.slice(0, 7) })), ...orderByMonth]) {
     monthly.set(row.month, (monthly.get(row.month) ?? 0) + toPaise(Number(row.amount)))
   }
-  for (const row of poSpend) {
-    const vendor = vendors.get(row.vendorId) ?? { name: row.name, paise: 0 }
-    vendor.paise += toPaise(Number(row.amount))
-    vendors.set(row.vendorId, vendor)
-  }
-  const byVendor = [...vendors.entries()]
-    .map(([vendorId, v]) => ({ vendorId, name: v.name, amount: fromPaise(v.paise) }))
+  const byVendor = topVendors
+    .map((r) => ({ vendorId: r.vendorId, name: r.name, amount: Number(r.amount) }))
     .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
     .slice(0, TOP)
   const categoryAmount = sql<string>`sum(${orderLines.lineTotal})`
@@ -101,15 +103,11 @@ export async function adminFigures(db: Db, actor: Actor, now: Date, today: strin
     .groupBy(categories.id, categories.name)
     .orderBy(desc(categoryAmount))
     .limit(TOP)
+  // Counts and totals per status, kept by triggers (migrations 0009, 0021).
   const open = await db
-    .select({
-      status: purchaseOrders.status,
-      n: count(),
-      amount: sql<string>`coalesce(sum(${purchaseOrders.total}), 0)`,
-    })
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.status, OPEN_PO_STATUSES)))
-    .groupBy(purchaseOrders.status)
+    .select({ status: purchaseOrderCounts.status, n: purchaseOrderCounts.n, amount: purchaseOrderCounts.total })
+    .from(purchaseOrderCounts)
+    .where(and(eq(purchaseOrderCounts.tenantId, tenantId), inArray(purchaseOrderCounts.status, OPEN_PO_STATUSES)))
   const openByStatus = new Map(open.map((r) => [r.status, r]))
   const staff = await db
     .select({
