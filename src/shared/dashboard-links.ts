@@ -2,7 +2,7 @@ import type { ApprovalType } from './approval-rules'
 import { approvalTypeUrlName } from './approval-rules'
 import type { OrderStatus } from './order-status'
 import type { PoStatus } from './po-status'
-import type { RFQ_SORT_COLUMNS } from './rfq-list-query'
+import type { RFQ_SORT_COLUMNS, RFQS_OF_MINE } from './rfq-list-query'
 import type { RfqStatus } from './rfq-status'
 
 type RfqSortColumn = (typeof RFQ_SORT_COLUMNS)[number]
@@ -61,8 +61,9 @@ export const approvalFormLink = (type: ApprovalType, documentId: string) =>
   `/Approval-Form/${approvalTypeUrlName(type)}/${encodeURIComponent(documentId)}`
 
 /** /Manage-RFQs of one status, sorted by one of the list's columns when asked. */
-export const rfqListLink = (p: { status?: RfqStatus; sort?: RfqSortColumn; dir?: 'asc' | 'desc' } = {}) =>
-  link('/Manage-RFQs', { status: p.status, sort: p.sort, dir: p.dir })
+export const rfqListLink = (
+  p: { status?: RfqStatus; createdBy?: typeof RFQS_OF_MINE; sort?: RfqSortColumn; dir?: 'asc' | 'desc' } = {},
+) => link('/Manage-RFQs', { status: p.status, createdBy: p.createdBy, sort: p.sort, dir: p.dir })
 
 /** /Manage-Product, of one status when asked. */
 export const productListLink = (status?: 'Active' | 'Inactive') => link('/Manage-Product', { status })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_ID } from './list-query'
 import { moneySchema } from './money'
 import { PAYMENT_TERMS } from './payment-terms'
 import { PO_DOCUMENT_PATH_MESSAGE, PO_DOCUMENT_PATH_RE } from './po-document'
@@ -220,7 +221,14 @@ export const SuggestedPartnersQuerySchema = requestObject({
     v.transform<string | string[], string[]>((raw) =>
       (Array.isArray(raw) ? raw : [raw]).flatMap((id) => id.split(',')),
     ),
-    v.array(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Invalid product ID'), v.transform(Number))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^[1-9]\d{0,9}$/, 'Invalid product ID'),
+        v.transform(Number),
+        v.maxValue(MAX_ID, 'Invalid product ID'),
+      ),
+    ),
     v.maxLength(MAX_RFQ_ITEMS, `At most ${MAX_RFQ_ITEMS} products`),
   ),
 })

@@ -37,7 +37,7 @@ test('the approver approves and rejects from the list; the header count follows'
     await expect(page.getByRole('heading', { name: 'Pending Approvals' })).toBeVisible()
 
     // Search narrows the list to these two POs (in the URL).
-    await page.getByLabel('Search').fill(first.number.slice(0, -2))
+    await page.getByRole('searchbox', { name: 'Search' }).fill(first.number.slice(0, -2))
     await expect(page).toHaveURL(/[?&]q=/)
     await expect(table(page).locator('tbody tr')).toHaveCount(2)
     await expect(row(page, first.number)).toContainText('Level 1')

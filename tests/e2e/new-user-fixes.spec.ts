@@ -177,6 +177,12 @@ test('issue 13.6: "Add to cart" fits on every catalogue card at 1440 px', async 
 test('issue 13.7: stock counts are grouped and pluralised like the prices beside them', async ({ page }) => {
   await signIn(page, 'admin@demo.local')
   const box = await productBySku(page, 'BOX-3PLY-S')
+  // Earlier journeys order boxes; the count this test reads is set here.
+  await callApi(page, 'POST', 'adjust-product-stock', {
+    ProductID: box.ProductID,
+    CountedStock: 2400,
+    Reason: 'Counted',
+  })
   await page.goto(`/Product-Detail/${box.ProductID}`)
   await expect(page.getByText('2,400 pieces available')).toBeVisible()
   await page.goto('/Manage-Product?q=BOX-3PLY-S')

@@ -112,7 +112,11 @@ test('a buyer fills an RFQ from the catalogue, invites the suggested partner wit
   // The low stock link: known products fill item rows with their quantities; a bad id and an unknown one are named.
   await buyer.goto(`/Create-New-RFQ?products=${bolt.ProductID},abc,999999999&qty=250,5,1`)
   await expect(buyer.getByRole('heading', { name: 'Create New RFQ' })).toBeVisible()
-  await expect(buyer.getByText('Products abc, 999999999 are not in the catalogue and were left out.')).toBeVisible()
+  await expect(
+    buyer.getByText(
+      'Products abc, 999999999 left out: not in the catalogue, listed twice, beyond 100 items or not loaded.',
+    ),
+  ).toBeVisible()
   await expect(buyer.getByLabel('Product of item 1')).toHaveValue(bolt.Name)
   await expect(buyer.getByLabel('Specification of item 1')).toHaveValue(`${bolt.Name}: zinc plated, grade 8.8`)
   await expect(buyer.getByLabel('Quantity of item 1')).toHaveValue('250')

@@ -4,6 +4,7 @@ import type { RoleFigures } from '../../../src/shared/dashboard'
 import { orderListLink, poListLink, rfqListLink } from '../../../src/shared/dashboard-links'
 import { fromPaise } from '../../../src/shared/money'
 import { PO_STATUSES, type PoStatus } from '../../../src/shared/po-status'
+import { RFQS_OF_MINE } from '../../../src/shared/rfq-list-query'
 import type { RfqStatus } from '../../../src/shared/rfq-status'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
@@ -45,9 +46,9 @@ async function rfqFigures(db: Db, actor: Actor, now: Date) {
   return {
     rfqsClosingSoon: {
       count: closing?.n ?? 0,
-      href: rfqListLink({ status: 'Sent', sort: 'responseDeadline', dir: 'asc' }),
+      href: rfqListLink({ status: 'Sent', createdBy: RFQS_OF_MINE, sort: 'responseDeadline', dir: 'asc' }),
     },
-    rfqResponsesIn: { count: responses?.n ?? 0, href: rfqListLink() },
+    rfqResponsesIn: { count: responses?.n ?? 0, href: rfqListLink({ createdBy: RFQS_OF_MINE }) },
   }
 }
 

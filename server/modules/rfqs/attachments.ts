@@ -8,6 +8,7 @@ import { serveStoredFile } from '../../lib/serve-stored-file'
 import { query } from '../../lib/validate'
 import { linkAddressRateLimit, takeLinkRequest } from './link-rate-limit'
 import { findRfq } from './records'
+import { invitationOf } from './responses'
 import { verifyLink } from './token'
 
 const ATTACHMENT_NOT_FOUND = 'This file is not attached to the request for quotation'
@@ -27,8 +28,10 @@ export const rfqAttachmentRoutes = new Hono<AppEnv>().get(
     const { RFQID, token, name } = c.req.valid('query')
     await takeLinkRequest(c, token)
     const tenantId = c.var.tenant.id
-    await verifyLink(c.var.db, tenantId, RFQID, token, c.var.deps.now())
+    const supplierId = await verifyLink(c.var.db, tenantId, RFQID, token, c.var.deps.now())
     const rfq = await findRfq(c.var.db, tenantId, RFQID)
+    // A partner taken off the RFQ keeps a signed link, but no longer its files.
+    await invitationOf(c.var.db, rfq.id, supplierId)
     const path = documentFilePath(name)
     if (!path || !rfq.attachments.includes(`${DOCUMENT_PATH_PREFIX}${name}`)) throw notFound(ATTACHMENT_NOT_FOUND)
     const answer = await serveStoredFile(c, tenantId, path, {

@@ -32,6 +32,7 @@ export async function listRfqs(db: Db, actor: Actor, q: RfqListQuery, now: Date)
   const filters: SQL[] = []
   const byStatus = statusFilter(q.status, now)
   if (byStatus) filters.push(byStatus)
+  if (q.createdBy) filters.push(eq(rfqs.createdBy, actor.userId))
   if (q.search_txt) {
     const pattern = likePattern(q.search_txt)
     const match = or(ilike(rfqs.number, pattern), ilike(rfqs.title, pattern))
@@ -67,7 +68,7 @@ export async function listRfqs(db: Db, actor: Actor, q: RfqListQuery, now: Date)
     .where(eq(rfqCounts.tenantId, actor.tenantId))
   const total = stored.reduce((sum, c) => sum + c.n, 0)
   // A Sent RFQ reads as Closed for bids once past its deadline: those two statuses are counted.
-  const countable = !q.search_txt && q.status !== 'Sent' && q.status !== 'Closed for bids'
+  const countable = !q.search_txt && !q.createdBy && q.status !== 'Sent' && q.status !== 'Closed for bids'
   const filtered = countable
     ? q.status
       ? (stored.find((c) => c.status === q.status)?.n ?? 0)

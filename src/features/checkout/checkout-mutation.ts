@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateOrderInput } from '../../shared/order-schemas'
+import { budgetKeys } from '../budgets/query-keys'
 import { placeOrder } from '../cart/api'
 import { cartKeys } from '../cart/query-keys'
 import { productsOf } from '../orders/mutations'
@@ -19,7 +20,8 @@ export function usePlaceOrder() {
       if (result.queued) return
       const { order } = result
       queryClient.setQueryData(orderKeys.detail(order.OrderID), order)
-      const stale = [orderKeys.lists(), ...productsOf(order)]
+      // The order commits budget: the budget left, the report and the budget screens are stale too.
+      const stale = [orderKeys.lists(), budgetKeys.all, ...productsOf(order)]
       return Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
     onError: (error) => {

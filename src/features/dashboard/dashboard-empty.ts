@@ -18,6 +18,7 @@ export function dashboardEmpty(f: RoleFigures): DashboardEmpty | null {
         f.ordersAwaitingApproval.count,
         f.rfqsClosingSoon.count,
         f.rfqResponsesIn.count,
+        f.spendThisMonth.committed + f.spendThisMonth.spent,
       )
         ? {
             title: 'No purchase orders yet',

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { staleRecord } from '../../components/form-kit/stale-record'
 import { PurchaseOrderSchema } from '../../shared/po-read-schemas'
 import type { CreatePoInput, RecordPoDeliveryInput, UpdatePoInput, UpdatePoStatusInput } from '../../shared/po-schemas'
+import { budgetKeys } from '../budgets/query-keys'
 import {
   addPurchaseOrder,
   type PoWrite,
@@ -15,13 +16,15 @@ import { poKeys } from './query-keys'
 
 /**
  * After a write: the PO the server answered goes into the cache (a queued write leaves the detail
- * stale instead), and every list page is stale; a create or edit can change the filter options.
+ * stale instead), and every list page is stale; a create or edit can change the filter options. A
+ * PO's amount or status moves what its budget has committed or spent, so budget figures are stale too.
  */
 function settle(queryClient: QueryClient, poId: string, result: PoWriteResult, optionsChanged: boolean) {
   if (result.queued) void queryClient.invalidateQueries({ queryKey: poKeys.detail(poId) })
   else queryClient.setQueryData(poKeys.detail(poId), result.po)
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: poKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
     optionsChanged ? queryClient.invalidateQueries({ queryKey: poKeys.filterOptions() }) : undefined,
   ])
 }

@@ -166,5 +166,7 @@ describe('suggested partners', () => {
     const theirs = await addProduct(admin, (await addCategory(admin)).CategoryID)
     expect(dataOf(await world.buyer.client.get(`get-rfq-suggested-partners?productId=${theirs.ProductID}`))).toEqual([])
     refused(await world.buyer.client.get('get-rfq-suggested-partners?productId=abc'), 400, 'Invalid product ID')
+    // Beyond a product id's integer column: refused, not a database error.
+    refused(await world.buyer.client.get('get-rfq-suggested-partners?productId=9999999999'), 400, 'Invalid product ID')
   })
 })

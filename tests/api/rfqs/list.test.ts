@@ -42,7 +42,19 @@ describe('get-all-rfq', () => {
     ])
   })
 
+  it("createdBy=me lists only the signed-in user's RFQs, counted apart", async () => {
+    const mine = await sentRfq(t, world)
+    const theirs = detailOf(await world.admin.client.post('request-for-quotation', rfqBody(t, world, { send: true })))
+    const own = await page('createdBy=me&iDisplayLength=100')
+    expect(own.data.map((r) => r.RFQID)).toContain(mine.RFQID)
+    expect(own.data.map((r) => r.RFQID)).not.toContain(theirs.RFQID)
+    expect(own.data.every((r) => r.createdBy === own.data[0]?.createdBy)).toBe(true)
+    expect(own.recordsFiltered).toBe(own.data.length)
+    expect(own.recordsTotal).toBeGreaterThan(own.recordsFiltered)
+  })
+
   it('refuses a bad query with 400', async () => {
+    refused(await world.buyer.client.get('get-all-rfq?createdBy=someone'), 400, 'createdBy must be me')
     refused(await world.buyer.client.get('get-all-rfq?status=Open'), 400)
     refused(await world.buyer.client.get('get-all-rfq?iDisplayLength=1000'), 400)
     refused(await world.buyer.client.get('view-rfq-by-id?RFQID=42'), 400, 'Invalid RFQ ID')

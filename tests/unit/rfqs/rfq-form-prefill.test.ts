@@ -52,8 +52,9 @@ describe('parsePrefill (/Create-New-RFQ?products=<id>,<id>&qty=<n>,<n>)', () => 
 
   it('words the notice of the products left out', () => {
     expect(ignoredNotice([])).toBeNull()
-    expect(ignoredNotice(['abc'])).toBe('Product abc is not in the catalogue and was left out.')
-    expect(ignoredNotice(['abc', '404'])).toBe('Products abc, 404 are not in the catalogue and were left out.')
+    const why = 'not in the catalogue, listed twice, beyond 100 items or not loaded.'
+    expect(ignoredNotice(['abc'])).toBe(`Product abc left out: ${why}`)
+    expect(ignoredNotice(['abc', '404'])).toBe(`Products abc, 404 left out: ${why}`)
   })
 })
 

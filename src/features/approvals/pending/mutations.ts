@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApprovalType } from '../../../shared/approval-rules'
+import { budgetKeys } from '../../budgets/query-keys'
 import { approvalKeys } from '../query-keys'
 import { type DecisionWrite, decideApproval } from './api'
 import { DOCUMENT_KEYS } from './document-keys'
@@ -21,6 +22,8 @@ export function useDecideApproval() {
         queryClient.invalidateQueries({ queryKey: approvalKeys.histories() }),
         queryClient.invalidateQueries({ queryKey: approvalKeys.details() }),
         documentKey ? queryClient.invalidateQueries({ queryKey: documentKey }) : undefined,
+        // An approval moves an amount into what its budget has committed.
+        queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
       ])
     },
     // Refused (decided by someone else, moved on, no longer theirs): the list shows what the server has now.

@@ -1,16 +1,17 @@
 import { Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LabelledTextInput } from '../../../components/labelled-text-input'
 import { ListMessage } from '../../../components/list-kit/list-state'
 import { PageHeader } from '../../../components/page-header'
 import { ButtonLink } from '../../../components/router-links'
 import { isoDayOf } from '../../../lib/calendar-day'
+import { downloadBudgetReport } from '../api'
 import { budgetQueries } from '../queries'
 import { type BudgetReportSearch, reportQuery } from '../report-search'
 import { REPORT_COLUMNS } from './budget-columns'
 import { BudgetList } from './budget-list'
-import { ReportExportButton } from './report-export-button'
 
 const route = getRouteApi('/_app/Budget-Report')
 
@@ -29,7 +30,12 @@ export function BudgetReportPage() {
       <PageHeader
         title="Budget Report"
         description="Committed (approved, not yet delivered) and spent (delivered) against each budget."
-        actions={<ReportExportButton query={query} />}
+        actions={
+          <ExportCsvButton
+            download={() => downloadBudgetReport(query)}
+            filename={`budget-report-${query.from}-${query.to}.csv`}
+          />
+        }
       />
       <Paper withBorder radius="md" p="sm" component="section" aria-label="Report filters">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -21,7 +21,7 @@ export function BuyerSpendCard({ spend }: { spend: Spend }) {
         fz={32}
         fw={700}
         c="inherit"
-        aria-label={`Your POs this month: ${formatInr(spend.committed + spend.spent)}`}
+        aria-label={`Your purchases this month (POs and shop orders): ${formatInr(spend.committed + spend.spent)}`}
       >
         {formatInr(spend.committed + spend.spent)}
       </AnchorLink>

@@ -2,7 +2,7 @@ import { Stack, useMantineTheme } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { FilterBar } from '../../../components/list-kit/filter-bar'
 import type { FilterBarSpec } from '../../../components/list-kit/filter-spec'
 import { ListFrame } from '../../../components/list-kit/list-frame'
@@ -70,6 +70,9 @@ export function LowStockPage() {
   // Errors show once an order was tried (a wrong quantity at once), and go as they are fixed.
   const [tried, setTried] = useState<'po' | 'rfq' | null>(null)
   const [dialog, setDialog] = useState<{ key: number; groups: ReorderGroup[] } | null>(null)
+  // One poId per vendor for as long as this selection lives: reopening the dialog after an answer that
+  // never arrived sends the same POs again, and the server makes each at most once.
+  const poIds = useRef(new Map<string, string>())
   const errors = pickErrors(picks, tried === 'po')
   const shownErrors = tried ? errors : new Map([...errors].filter(([, error]) => error.quantity))
 
@@ -112,6 +115,7 @@ export function LowStockPage() {
   const clear = () => {
     setPicks(NO_PICKS)
     setTried(null)
+    poIds.current = new Map()
   }
 
   return (
@@ -173,6 +177,7 @@ export function LowStockPage() {
         <ReorderDialog
           key={dialog.key}
           groups={dialog.groups}
+          poIds={poIds.current}
           partners={partners}
           onClose={(done) => {
             setDialog(null)

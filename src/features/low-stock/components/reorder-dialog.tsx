@@ -29,6 +29,8 @@ type Made = Array<{ poId: string; poNumber: string; vendorName: string; lines: n
 /** Props of the Create PO dialog. */
 export interface ReorderDialogProps {
   groups: readonly ReorderGroup[]
+  /** The selection's poId per vendor: kept across openings, a vendor's first opening adds its own. */
+  poIds: Map<string, string>
   partners: readonly PartnerOption[]
   /** `done` once the POs were made (the selection has served). */
   onClose: (done: boolean) => void
@@ -36,11 +38,12 @@ export interface ReorderDialogProps {
 
 /**
  * Create PO from the selection: the POs to be made (one per vendor), the addresses and delivery date
- * they share, then the links to the Draft POs made. The poIds are made once, when the dialog opens,
- * so a double click or a retry sends the same POs and the server makes each at most once.
+ * they share, then the links to the Draft POs made. A vendor's poId is made once for the selection
+ * (kept by the page), so a double click, a retry or a second opening sends the same POs and the
+ * server makes each at most once.
  */
-export function ReorderDialog({ groups, partners, onClose }: ReorderDialogProps) {
-  const [poIds] = useState(() => new Map(groups.map((group) => [group.vendorId, uuidv7()])))
+export function ReorderDialog({ groups, poIds, partners, onClose }: ReorderDialogProps) {
+  for (const group of groups) if (!poIds.has(group.vendorId)) poIds.set(group.vendorId, uuidv7())
   const [made, setMade] = useState<Made | null>(null)
   const { online } = useConnectivity()
   const create = useCreatePosFromLowStock()

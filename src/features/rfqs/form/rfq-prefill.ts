@@ -40,11 +40,12 @@ export function parsePrefill(products: string | undefined, qty: string | undefin
   return { lines, ignored }
 }
 
-/** What the notice says about the products left out (bad ids, or ids the catalogue does not have); null when none were. */
+/**
+ * What the notice says about the products left out (a bad id, one listed twice or beyond the item limit,
+ * one the catalogue does not have or that could not be loaded); null when none were.
+ */
 export function ignoredNotice(ignored: readonly string[]): string | null {
   if (ignored.length === 0) return null
   const list = ignored.map((id) => (id.length > 20 ? `${id.slice(0, 20)}…` : id)).join(', ')
-  return ignored.length === 1
-    ? `Product ${list} is not in the catalogue and was left out.`
-    : `Products ${list} are not in the catalogue and were left out.`
+  return `${ignored.length === 1 ? 'Product' : 'Products'} ${list} left out: not in the catalogue, listed twice, beyond ${MAX_RFQ_ITEMS} items or not loaded.`
 }

@@ -19,7 +19,8 @@ const SHORTCUT_LABEL =
 export function HeaderSearch() {
   const [openRequest, setOpenRequest] = useState(0)
   const open = useCallback(() => setOpenRequest((n) => n + 1), [])
-  useHotkeys([['mod+K', open]])
+  // Also from inside a field (a list's search box): Ctrl/Cmd+K types nothing there anyway.
+  useHotkeys([['mod+K', open]], [])
   const preload = () => void loadSpotlight().catch(() => undefined)
 
   const trigger = {

@@ -1,15 +1,16 @@
 import { Group, Stack } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
+import { ExportCsvButton } from '../../../../components/export-csv-button'
 import { FilterBar } from '../../../../components/list-kit/filter-bar'
 import { PagedTable } from '../../../../components/list-kit/paged-table'
 import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
 import { DelegateApprovalsButton } from '../../delegation/components/delegate-approvals-button'
+import { downloadHistoryExport } from '../api'
 import { historyList } from '../list-search'
 import { historyQueries } from '../queries'
 import { HISTORY_COLUMNS, HISTORY_LIST_BAR } from './history-columns'
-import { HistoryExportButton } from './history-export-button'
 
 const route = getRouteApi('/_app/Approval-History')
 
@@ -26,7 +27,7 @@ export function ApprovalHistoryPage() {
         actions={
           <Group gap="xs">
             <DelegateApprovalsButton />
-            <HistoryExportButton query={query} />
+            <ExportCsvButton download={() => downloadHistoryExport(query)} filename="approval-history.csv" />
           </Group>
         }
       />

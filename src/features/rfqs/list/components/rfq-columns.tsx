@@ -4,6 +4,7 @@ import type { ListColumn } from '../../../../components/list-kit/list-table'
 import { AnchorLink } from '../../../../components/router-links'
 import { formatDay } from '../../../../lib/calendar-day'
 import { formatDate, formatDateTime } from '../../../../lib/format-date'
+import { RFQS_OF_MINE } from '../../../../shared/rfq-list-query'
 import type { RfqRow } from '../../../../shared/rfq-read-schemas'
 import { RFQ_STATUSES } from '../../../../shared/rfq-status'
 import { RfqStatusBadge } from '../../rfq-status-badge'
@@ -69,5 +70,15 @@ export const RFQ_COLUMNS: ReadonlyArray<ListColumn<RfqRow, RfqSortColumn>> = [
 /** The search and status filter of /Manage-RFQs. */
 export const RFQ_LIST_BAR: FilterBarSpec<keyof RfqListSearch & string> = {
   text: { label: 'Search', placeholder: 'RFQ number or title' },
-  filters: [choiceFilter('status', 'Status', RFQ_STATUSES, 210)],
+  filters: [
+    choiceFilter('status', 'Status', RFQ_STATUSES, 210),
+    {
+      kind: 'select',
+      param: 'createdBy',
+      label: 'Created by',
+      placeholder: 'Anyone',
+      options: [{ value: RFQS_OF_MINE, label: 'Me' }],
+      width: 150,
+    },
+  ],
 }
