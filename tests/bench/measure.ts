@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 
 /** Latency percentiles in milliseconds. */
@@ -18,6 +20,25 @@ export async function latency(fn: () => Promise<unknown>, runs = 200, warmup = 2
   times.sort((a, b) => a - b)
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0
   return { p50: at(0.5), p95: at(0.95) }
+}
+
+/**
+ * Latency of GETs of `url` measured by a fresh client process (tests/bench/http-latency-client.ts),
+ * as a phone or browser sees it: without this process's seeded data and garbage collection pauses.
+ */
+export async function clientLatency(
+  url: string,
+  headers: Record<string, string>,
+  runs = 200,
+  warmup = 20,
+): Promise<Latency> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--import',
+    'tsx',
+    'tests/bench/http-latency-client.ts',
+    JSON.stringify({ url, headers, runs, warmup }),
+  ])
+  return JSON.parse(stdout) as Latency
 }
 
 /** Requests per second of one URL under `connections` concurrent clients for `seconds`. */
