@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { listPage } from './list-query'
 import { PAYMENT_TERMS } from './payment-terms'
+import { columnsProblem, fromColumns, QuoteColumnsSchema } from './quote-columns'
 import { QUOTE_STATUSES, RFQ_RESPONSE_STATUSES, RFQ_STATUSES } from './rfq-status'
 
 const status = v.picklist(RFQ_STATUSES)
@@ -170,17 +171,25 @@ export const ComparedPartnerSchema = v.object({
 /**
  * get-rfq-comparison: only what the grid needs: every item x every partner's latest quote, the best
  * per row and three suggestions. Earlier rounds are on get-rfq-negotiation, one partner at a time.
+ * The quotes travel as columns (`quotes`, see quote-columns.ts) and parse to `cells`, one object each.
  */
-export const RfqComparisonSchema = v.object({
-  RFQID: v.string(),
-  status,
-  items: v.array(RfqItemSchema),
-  suppliers: v.array(ComparedPartnerSchema),
-  /** Each partner's latest quote per item: the grid. */
-  cells: v.array(QuoteCellSchema),
-  rows: v.array(ComparisonRowSchema),
-  suggestions: v.array(AwardSuggestionSchema),
-})
+export const RfqComparisonSchema = v.pipe(
+  v.object({
+    RFQID: v.string(),
+    status,
+    items: v.array(RfqItemSchema),
+    suppliers: v.array(ComparedPartnerSchema),
+    /** Each partner's latest quote per item: the grid. */
+    quotes: QuoteColumnsSchema,
+    rows: v.array(ComparisonRowSchema),
+    suggestions: v.array(AwardSuggestionSchema),
+  }),
+  v.check(
+    (c) => columnsProblem(c.quotes, c.items.length, c.suppliers.length) === null,
+    'The quotes do not match the items and partners of the request',
+  ),
+  v.transform(({ quotes, ...rest }) => ({ ...rest, cells: fromColumns(quotes, rest.items, rest.suppliers) })),
+)
 
 /** get-rfq-negotiation (and counter-rfq-offer's answer): the whole thread with one partner, every round. */
 export const RfqNegotiationSchema = v.object({
@@ -211,5 +220,7 @@ export type SupplierRfqView = v.InferOutput<typeof SupplierRfqViewSchema>
 export type ComparisonRow = v.InferOutput<typeof ComparisonRowSchema>
 export type AwardSuggestion = v.InferOutput<typeof AwardSuggestionSchema>
 export type RfqComparison = v.InferOutput<typeof RfqComparisonSchema>
+/** get-rfq-comparison as the server sends it: the quotes as columns. */
+export type RfqComparisonAnswer = v.InferInput<typeof RfqComparisonSchema>
 export type RfqNegotiation = v.InferOutput<typeof RfqNegotiationSchema>
 export type RfqAwardResult = v.InferOutput<typeof RfqAwardResultSchema>

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { v7 as uuidv7 } from 'uuid'
+import * as v from 'valibot'
+import { RfqComparisonSchema } from '../../src/shared/rfq-read-schemas'
 import { unique } from './catalogue-support'
 import { dayFromToday, pageAs } from './po-support'
 import { callApi, captureScreens, DESKTOP, expectAccessible, SCREENS_DIR } from './support'
@@ -23,11 +25,9 @@ interface Rfq {
   rfqNumber: string
   items: { itemId: string; product: string }[]
 }
-interface Cell {
-  itemId: string
-  round: number
-  unitPrice: number
-  attachment: string | null
+/** The grid's quotes as a client reads them (the answer carries them as columns). */
+async function gridCells(buyer: Page, RFQID: string) {
+  return v.parse(RfqComparisonSchema, await callApi(buyer, 'GET', `get-rfq-comparison?RFQID=${RFQID}`)).cells
 }
 
 /** The path of the newest response link e-mailed for this RFQ (the e-mails are quoted-printable). */
@@ -156,8 +156,8 @@ test('a partner quotes through its link, revises, answers a counter offer, and b
   await expect(partner.getByText('Responses are closed')).toBeVisible()
   await expect(bolt(partner).getByLabel(/^Quoted unit price/)).toBeDisabled()
   await expect(partner.getByRole('button', { name: 'Revise quotation', exact: true })).toHaveCount(0)
-  const sealedOpen = await callApi<{ cells: Cell[] }>(buyer, 'GET', `get-rfq-comparison?RFQID=${rfq.RFQID}`)
-  expect(sealedOpen.cells.find((c) => c.itemId === boltItem.itemId)).toMatchObject({
+  const sealedOpen = await gridCells(buyer, rfq.RFQID)
+  expect(sealedOpen.find((c) => c.itemId === boltItem.itemId)).toMatchObject({
     unitPrice: 9.25,
     attachment: expect.stringMatching(/^\/files\/docs\/[a-f0-9]{64}\.pdf$/),
   })
@@ -182,8 +182,8 @@ test('a partner quotes through its link, revises, answers a counter offer, and b
   await partner.getByRole('button', { name: 'Submit quotation', exact: true }).click()
   await expect(partner.getByText('Your quotation was submitted')).toBeVisible()
   await expect(partner.getByText('You answered this counter offer.')).toBeVisible()
-  const answered = await callApi<{ cells: Cell[] }>(buyer, 'GET', `get-rfq-comparison?RFQID=${rfq.RFQID}`)
-  expect(answered.cells.find((c) => c.itemId === boltItem.itemId)).toMatchObject({ round: 2, unitPrice: 8.75 })
+  const answered = await gridCells(buyer, rfq.RFQID)
+  expect(answered.find((c) => c.itemId === boltItem.itemId)).toMatchObject({ round: 2, unitPrice: 8.75 })
 
   // A tampered link and an incomplete one open nothing.
   await partner.goto(`${link.slice(0, -4)}AAAA`)

@@ -1,5 +1,6 @@
+import { toColumns } from '../../../src/shared/quote-columns'
 import { awardSuggestions, comparisonRows } from '../../../src/shared/rfq-compare'
-import type { RfqComparison, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
+import type { RfqComparisonAnswer, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
 import { isSealed } from '../../../src/shared/rfq-status'
 import type { Db } from '../../db/client'
 import type { Actor } from '../../lib/app-env'
@@ -31,19 +32,20 @@ const comparedPartner = (p: Awaited<ReturnType<typeof partnersOf>>[number]) => (
  * over the quotes nobody rejected. Earlier rounds are on get-rfq-negotiation, per partner. While
  * sealed it is 409: buyers see who responded on view-rfq-by-id, never prices.
  */
-export async function compareRfq(db: Db, actor: Actor, rfqId: string, now: Date): Promise<RfqComparison> {
+export async function compareRfq(db: Db, actor: Actor, rfqId: string, now: Date): Promise<RfqComparisonAnswer> {
   const rfq = await unsealed(db, actor, rfqId, now)
   const items = await itemsOf(db, rfq.id)
   const partners = await partnersOf(db, rfq.id)
   const cells = await quoteCells(db, rfq.id, items, { latestOnly: true })
   const rejected = new Set(partners.filter((p) => p.responseStatus === 'Rejected').map((p) => p.supplierId))
   const eligible = cells.filter((c) => c.status !== 'Rejected' && !rejected.has(c.supplierId))
+  const suppliers = partners.map(comparedPartner)
   return {
     RFQID: rfq.id,
     status: statusNow(rfq, now),
     items,
-    suppliers: partners.map(comparedPartner),
-    cells,
+    suppliers,
+    quotes: toColumns(cells, items, suppliers),
     rows: comparisonRows(items, eligible),
     suggestions: awardSuggestions(items, eligible),
   }

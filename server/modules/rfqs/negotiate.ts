@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { RfqComparison, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
+import type { RfqComparisonAnswer, RfqNegotiation } from '../../../src/shared/rfq-read-schemas'
 import type { CounterOfferInput, RfqResponseStatusInput } from '../../../src/shared/rfq-schemas'
 import type { Db } from '../../db/client'
 import { rfqPartners, rfqQuotes, rfqRounds } from '../../db/schema/rfqs'
@@ -96,7 +96,7 @@ export async function counterOffer(
  * Rejected; with an itemId, that item's latest quote Accepted or Rejected. Audited.
  */
 export async function reviewResponse(db: Db, actor: Actor, input: RfqResponseStatusInput, now: Date) {
-  return db.transaction(async (tx): Promise<RfqComparison> => {
+  return db.transaction(async (tx): Promise<RfqComparisonAnswer> => {
     const rfq = await evaluating(tx, actor, input.RFQID, now)
     const { partner } = await invitationOf(tx, rfq.id, input.supplierId, true)
     if (!partner.respondedAt) throw conflict('This supply partner has not responded')

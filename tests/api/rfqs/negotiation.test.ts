@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RfqComparisonSchema } from '../../../src/shared/rfq-read-schemas'
 import { dataOf, person, refused, stranger } from '../approvals/approval-fixtures'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import {
@@ -83,7 +85,7 @@ describe('the grid carries the latest round, the thread every round', () => {
     })
     expect(raw.headers.get('Content-Encoding')).toBe('br')
     const unpacked = JSON.parse(brotliDecompressSync(Buffer.from(await raw.arrayBuffer())).toString('utf8'))
-    expect(unpacked.data.cells).toHaveLength(3)
+    expect(v.parse(RfqComparisonSchema, unpacked.data).cells).toHaveLength(3)
 
     const approver = await person(t, 'approver')
     const withA = negotiationOf(await approver.client.get(thread(a.id)))
