@@ -18,8 +18,10 @@ test('a buyer submits an order, an approver approves it and the warehouse marks 
   await buyer.getByLabel('Required by').fill(dayFromToday(10))
   await buyer.getByRole('button', { name: 'Place Order' }).click()
   await buyer.getByRole('link', { name: 'View Order Details' }).click()
-  const heading = await buyer.getByRole('heading', { level: 1 }).textContent()
-  const orderNumber = heading?.replace('Order ', '') ?? ''
+  // The confirmation's own heading stays until the detail has loaded: wait for the order's.
+  const heading = buyer.getByRole('heading', { level: 1, name: /^Order / })
+  await expect(heading).toBeVisible()
+  const orderNumber = (await heading.textContent())?.replace('Order ', '') ?? ''
   const detailUrl = buyer.url()
   await buyer.getByRole('button', { name: 'Submit for approval' }).click()
   await expect(buyer.getByRole('dialog')).toContainText('Send this order to an approver?')
