@@ -82,11 +82,14 @@ export async function benchRfqs(port: number): Promise<void> {
         '  endpoint / case                                                  HTTP p50 / p95        (from this process)   floor p50 / p95   rows',
       )
       const line = async (label: string, url: string, runs: number) => {
-        const body = (await (await get(url)).json()) as { recordsFiltered?: number; data: { cells?: unknown[] } }
+        const body = (await (await get(url)).json()) as {
+          recordsFiltered?: number
+          data: { quotes?: { item: unknown[] } }
+        }
         const here = await latency(async () => (await get(url)).arrayBuffer(), runs, 10)
         const http = await clientLatency(url, headers, runs, 10)
         const floor = floors.get(label)
-        const rows = body.recordsFiltered ?? body.data.cells?.length ?? ''
+        const rows = body.recordsFiltered ?? body.data.quotes?.item.length ?? ''
         console.log(
           `  ${label.padEnd(64)} ${`${ms(http.p50)} / ${ms(http.p95)}`.padEnd(21)} ${`${ms(here.p50)} / ${ms(here.p95)}`.padEnd(21)} ${(floor ? `${ms(floor.p50)} / ${ms(floor.p95)}` : '').padEnd(17)} ${rows}`,
         )
