@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './lib/app-env'
 import { bodyLimit } from './lib/body-limit'
 import { compressJson } from './lib/compress-json'
+import { contentSecurityPolicy } from './lib/csp'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
@@ -53,21 +54,6 @@ const DB_RETRY_AFTER_SECONDS = 5
 const smallBody = bodyLimit(MAX_BODY_BYTES)
 const uploadBody = bodyLimit(MAX_UPLOAD_BODY_BYTES)
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
-
 /** The API under /api: tenant, CSRF and session middleware, then every domain's routes. */
 function apiApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -100,7 +86,10 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestContext(deps.logger))
   app.use('*', httpMetrics)
-  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, crossOriginEmbedderPolicy: false }))
+  app.use(
+    '*',
+    secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(deps.staticRoot), crossOriginEmbedderPolicy: false }),
+  )
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('db', deps.db)

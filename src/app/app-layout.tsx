@@ -1,7 +1,8 @@
-import { AppShell, Box, Burger, Group, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { AppShell, Box, Burger, Group, Text, useMantineTheme } from '@mantine/core'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { useQueryClient } from '@tanstack/react-query'
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
 import { PageBreadcrumbs } from '../components/shell/page-breadcrumbs'
 import { UserMenu } from '../components/shell/user-menu'
 import { LazyHeaderApprovalsLink } from '../features/approvals/pending/components/lazy-approvals-count'
@@ -28,6 +29,11 @@ const BANNER_SLOT = {
 export function AppLayout() {
   const user = useSessionUser()
   const [opened, { toggle, close }] = useDisclosure(false)
+  // On a phone the navigation is off screen until the burger opens it: it is built then, not with the first screen.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  })
+  const [navOpenedOnce, setNavOpenedOnce] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -55,7 +61,16 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setNavOpenedOnce(true)
+                toggle()
+              }}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Text fw={700} c="indigo.8" fz={{ base: 'sm', xs: 'md' }}>
               Procurement
             </Text>
@@ -78,7 +93,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <AppNavbar role={user.Role} onNavigate={close} />
+        {(wide || navOpenedOnce) && <AppNavbar role={user.Role} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Box style={BANNER_SLOT}>

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { envelope } from '../shared/envelope'
 import { listPage } from '../shared/list-query'
 import { type OutboxEntryView, type OutboxOp, USER_HEADER } from '../shared/outbox-protocol'
+import { takeEarlyResponse } from './early-requests'
 import { reportRequestOutcome, setConnectivityProbe } from './offline/connectivity'
 import { sessionStore } from './session-store'
 
@@ -82,6 +83,8 @@ interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
   idempotencyKey?: string
+  /** A GET index.html's boot script may have started already: its answer is used if it did (early-requests.ts). */
+  early?: boolean
 }
 
 const ErrorShape = v.object({
@@ -106,13 +109,15 @@ async function send(method: Method, path: string, options: RequestOptions = {}):
   }
   let response: Response
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    })
+    const early = method === 'GET' && options.early ? takeEarlyResponse(url) : undefined
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }))
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     reportRequestOutcome(false)

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Select } from '@mantine/core'
-import { type ReactNode, useState } from 'react'
+import { Button, Group, Paper, Select, Text } from '@mantine/core'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { DayRange } from '../../lib/day-range'
-import { DateRangeFilter } from './date-range-filter'
-import { FilterCheckboxes } from './filter-checkboxes'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { FilterDropdown } from './filter-dropdown'
+import { filterEditor, loadFilterEditor } from './filter-editors'
 import {
   dropdownPatch,
   dropdownValue,
@@ -15,7 +15,6 @@ import {
   type ValueRange,
 } from './filter-spec'
 import { SearchField } from './search-field'
-import { ValueRangeFilter } from './value-range-filter'
 
 /** Props of a list's filter bar. */
 export interface FilterBarProps<TSearch extends object> {
@@ -59,6 +58,15 @@ function SelectFilter({
   )
 }
 
+/** In place of an editor whose code could not be loaded (offline before the app was stored on this device). */
+function EditorMissing() {
+  return (
+    <Text size="sm" c="red.8" role="alert">
+      This filter could not be loaded. Check the connection and open it again.
+    </Text>
+  )
+}
+
 function DropdownFilter({
   spec,
   search,
@@ -78,18 +86,32 @@ function DropdownFilter({
       summary={(applied) => filterSummary(spec, applied)}
       onApply={(next) => onApply(dropdownPatch(spec, next))}
       width={spec.kind === 'dateRange' ? 320 : undefined}
+      beforeOpen={() => loadFilterEditor(spec.kind)}
     >
-      {(draft, set) =>
-        spec.kind === 'checkboxes' ? (
-          <FilterCheckboxes spec={spec} value={draft as string[]} onChange={set} />
-        ) : spec.kind === 'dateRange' ? (
-          <DateRangeFilter
-            label={spec.label}
-            kind={spec.due ? 'due' : 'past'}
-            value={draft as DayRange}
-            onChange={set}
-          />
-        ) : (
+      {(draft, set) => {
+        if (spec.kind === 'checkboxes') {
+          const FilterCheckboxes = filterEditor('checkboxes')
+          return FilterCheckboxes ? (
+            <FilterCheckboxes spec={spec} value={draft as string[]} onChange={set} />
+          ) : (
+            <EditorMissing />
+          )
+        }
+        if (spec.kind === 'dateRange') {
+          const DateRangeFilter = filterEditor('dateRange')
+          return DateRangeFilter ? (
+            <DateRangeFilter
+              label={spec.label}
+              kind={spec.due ? 'due' : 'past'}
+              value={draft as DayRange}
+              onChange={set}
+            />
+          ) : (
+            <EditorMissing />
+          )
+        }
+        const ValueRangeFilter = filterEditor('valueRange')
+        return ValueRangeFilter ? (
           <ValueRangeFilter
             value={draft as ValueRange}
             onChange={set}
@@ -97,8 +119,10 @@ function DropdownFilter({
             hint={spec.hint}
             prefix={spec.prefix}
           />
+        ) : (
+          <EditorMissing />
         )
-      }
+      }}
     </FilterDropdown>
   )
 }
@@ -112,6 +136,12 @@ export function FilterBar<TSearch extends object>(props: FilterBarProps<TSearch>
   const { search, onChange } = props
   const [resets, setResets] = useState(0)
   const { text, filters } = props.bar
+  // The dropdowns' editors load once the screen has painted, so a dropdown opens at once.
+  const painted = useAfterFirstPaint()
+  useEffect(() => {
+    if (!painted) return
+    for (const spec of filters) if (spec.kind !== 'select') loadFilterEditor(spec.kind).catch(() => undefined)
+  }, [painted, filters])
   const values = search as Record<string, unknown>
   const apply = (patch: object) => onChange(patch as Partial<TSearch>)
   const reset = () => {

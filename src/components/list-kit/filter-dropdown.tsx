@@ -17,6 +17,8 @@ export interface FilterDropdownProps<TValue> {
   /** The editor of the draft value. */
   children: (draft: TValue, setDraft: (next: TValue) => void) => ReactNode
   width?: number
+  /** What must be ready before the dropdown shows (its editor's code); it opens anyway if that fails. */
+  beforeOpen?: () => Promise<unknown>
 }
 
 /**
@@ -53,7 +55,12 @@ export function FilterDropdown<TValue>(props: FilterDropdownProps<TValue>) {
           // Filled, not light: the light variant's text falls below AA contrast on its hover shade.
           variant={selected ? 'filled' : 'default'}
           size="sm"
-          onClick={() => (draft ? close() : setDraft({ value }))}
+          onClick={() => {
+            if (draft) return close()
+            const open = () => setDraft({ value })
+            if (!props.beforeOpen) return open()
+            props.beforeOpen().then(open, open)
+          }}
           rightSection={
             summary ? (
               <Badge size="sm" variant="white" tt="none" circle={summary.length === 1} aria-hidden>

@@ -54,7 +54,7 @@ export function logout() {
 }
 
 /** The signed-in user according to the server (401 when signed out). */
-export async function fetchCurrentUser() {
-  const answer = await api.get('current-user', SessionUserSchema)
+export async function fetchCurrentUser(options: { early?: boolean } = {}) {
+  const answer = await api.get('current-user', SessionUserSchema, options)
   return answer.data
 }

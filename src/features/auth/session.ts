@@ -14,7 +14,9 @@ const unanswered = (error: unknown) =>
  * offline is sent first: until it reaches the server, nobody is signed in on this device.
  */
 export async function restoreSession(): Promise<void> {
-  if (signOutPending()) {
+  // index.html's boot script has started the check already, unless a sign-out made offline is waiting (it is sent first).
+  const pending = signOutPending()
+  if (pending) {
     try {
       await logout()
       clearSignOutPending()
@@ -27,7 +29,7 @@ export async function restoreSession(): Promise<void> {
     }
   }
   try {
-    sessionStore.set(await fetchCurrentUser())
+    sessionStore.set(await fetchCurrentUser({ early: !pending }))
   } catch (error) {
     if (!(error instanceof ApiError && error.isNetwork)) sessionStore.clear()
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { applyPendingCart, type CartView } from '../../lib/offline/cart-overlay'
 import { pendingOf } from '../../lib/offline/outbox-client'
 import { useSessionUser } from '../../lib/session-store'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import type { Cart } from '../../shared/cart-schemas'
 import { cartScope, type OutboxState } from '../../shared/outbox-protocol'
 import { productInfoFromCache, useOutboxState } from '../offline/pending-hooks'
@@ -29,8 +30,8 @@ export function useCartView(): CartView {
   return useOverlay(data) as CartView
 }
 
-/** The cart for the header count; undefined while unknown. */
+/** The cart for the header count; undefined while unknown. Asked for once the first screen has painted (a saved cart shows at once). */
 export function useCartViewIfKnown(): CartView | undefined {
-  const { data } = useQuery(cartQueries.current())
+  const { data } = useQuery({ ...cartQueries.current(), enabled: useAfterFirstPaint() })
   return useOverlay(data)
 }

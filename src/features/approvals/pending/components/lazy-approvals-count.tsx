@@ -1,24 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useAfterFirstPaint } from '../../../../lib/use-after-first-paint'
 
 const NavCount = lazy(() => import('./approvals-count').then((m) => ({ default: m.ApprovalsNavCount })))
 const HeaderLink = lazy(() => import('./approvals-count').then((m) => ({ default: m.HeaderApprovalsLink })))
-
-/**
- * False until the browser is idle after the shell's first paint: the approvals count (its code and its
- * request) is not part of the first signed-in screen.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(() => setReady(true), 200)
-      return () => clearTimeout(timer)
-    }
-    const id = window.requestIdleCallback(() => setReady(true), { timeout: 2_000 })
-    return () => window.cancelIdleCallback(id)
-  }, [])
-  return ready
-}
 
 /** The navigation's approvals count, loaded after the first paint. */
 export function LazyApprovalsNavCount() {
