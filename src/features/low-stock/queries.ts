@@ -13,13 +13,5 @@ export const lowStockQueries = {
       queryFn: ({ signal }) => fetchLowStock(query, signal),
     }),
   /** The Active supply partners by name (a PO goes only to an Active one): the vendor choice of each row. */
-  activePartners: () =>
-    supplierQueries.list({
-      status: 'Active',
-      search_txt: '',
-      iDisplayStart: 0,
-      iDisplayLength: MAX_PAGE_LENGTH,
-      iSortCol_0: 0,
-      sSortDir_0: 'asc',
-    }),
+  activePartners: () => supplierQueries.active({ length: MAX_PAGE_LENGTH }),
 }

@@ -5,9 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { FilterBar } from '../../../components/list-kit/filter-bar'
 import type { FilterBarSpec } from '../../../components/list-kit/filter-spec'
-import { ListFrame } from '../../../components/list-kit/list-frame'
-import { ListPager } from '../../../components/list-kit/list-pager'
-import { ListState } from '../../../components/list-kit/list-state'
+import { PagedList } from '../../../components/list-kit/paged-list'
 import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
 import { useSessionUser } from '../../../lib/session-store'
@@ -141,38 +139,23 @@ export function LowStockPage() {
           onClear={clear}
         />
       ) : null}
-      <ListFrame
+      <PagedList
+        {...paging}
         loading={isFetching || navigating}
-        pager={
-          <ListPager
-            divided
-            page={paging.page}
-            pageSize={paging.pageSize}
-            total={paging.total}
-            onPageChange={paging.onPageChange}
-            sizes={{ ...paging.sizes, label: 'Rows per page' }}
-          />
-        }
+        empty={<NothingLow />}
+        noResults={<NoLowMatch onClear={() => change(lowStockList.reset())} />}
       >
-        <Rows
-          rows={data.data}
-          sort={paging.sort}
-          onSortChange={paging.onSortChange}
-          reorder={reorder}
-          loading={isFetching || navigating}
-          empty={
-            <ListState
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={paging.total}
-              filtered={paging.filtered}
-              onFirstPage={() => paging.onPageChange(1)}
-              empty={<NothingLow />}
-              noResults={<NoLowMatch onClear={() => change(lowStockList.reset())} />}
-            />
-          }
-        />
-      </ListFrame>
+        {(empty) => (
+          <Rows
+            rows={data.data}
+            sort={paging.sort}
+            onSortChange={paging.onSortChange}
+            reorder={reorder}
+            loading={isFetching || navigating}
+            empty={empty}
+          />
+        )}
+      </PagedList>
       {dialog ? (
         <ReorderDialog
           key={dialog.key}

@@ -30,14 +30,7 @@ export function PartnerSelect({ value, partners, onChange, label, ariaLabel, err
   const chosenName = partners.find((partner) => partner.id === value)?.name
   const [term] = useDebouncedValue(search === chosenName ? '' : search.trim(), 250)
   const found = useQuery({
-    ...supplierQueries.list({
-      status: 'Active',
-      search_txt: term,
-      iDisplayStart: 0,
-      iDisplayLength: MATCHES,
-      iSortCol_0: 0,
-      sSortDir_0: 'asc',
-    }),
+    ...supplierQueries.active({ search: term, length: MATCHES }),
     enabled: term !== '',
     placeholderData: keepPreviousData,
   })

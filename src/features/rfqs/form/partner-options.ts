@@ -1,12 +1,5 @@
-/** The Active partners offered for inviting (the server refuses any other): the first 100 by name. */
-export const ACTIVE_PARTNERS = {
-  status: 'Active',
-  search_txt: '',
-  iDisplayStart: 0,
-  iDisplayLength: 100,
-  iSortCol_0: 0,
-  sSortDir_0: 'asc',
-} as const
+/** How many Active partners the picker offers for inviting (the server refuses any other): the first by name. */
+export const ACTIVE_PARTNERS_LISTED = 100
 
 /** A partner as the picker lists it. */
 export interface PartnerChoice {

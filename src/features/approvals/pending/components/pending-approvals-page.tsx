@@ -6,9 +6,7 @@ import { useMemo, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { RemarksDialog } from '../../../../components/form-kit/remarks-dialog'
 import { FilterBar } from '../../../../components/list-kit/filter-bar'
-import { ListFrame } from '../../../../components/list-kit/list-frame'
-import { ListPager } from '../../../../components/list-kit/list-pager'
-import { ListState } from '../../../../components/list-kit/list-state'
+import { PagedList } from '../../../../components/list-kit/paged-list'
 import { PagedTable } from '../../../../components/list-kit/paged-table'
 import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
@@ -93,37 +91,17 @@ export function PendingApprovalsPage() {
           dense
         />
       ) : (
-        <ListFrame
-          loading={isFetching || navigating}
-          pager={
-            <ListPager
-              divided
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={paging.total}
-              onPageChange={paging.onPageChange}
-              sizes={{ ...paging.sizes, label: 'Rows per page' }}
+        <PagedList {...paging} loading={isFetching || navigating} empty={EMPTY} noResults={NO_RESULTS}>
+          {(empty) => (
+            <PendingCardList
+              rows={rows}
+              sort={paging.sort}
+              onSortChange={paging.onSortChange}
+              onDecide={onDecide}
+              empty={empty}
             />
-          }
-        >
-          <PendingCardList
-            rows={rows}
-            sort={paging.sort}
-            onSortChange={paging.onSortChange}
-            onDecide={onDecide}
-            empty={
-              <ListState
-                page={paging.page}
-                pageSize={paging.pageSize}
-                total={paging.total}
-                filtered={paging.filtered}
-                onFirstPage={() => paging.onPageChange(1)}
-                empty={EMPTY}
-                noResults={NO_RESULTS}
-              />
-            }
-          />
-        </ListFrame>
+          )}
+        </PagedList>
       )}
       {target ? (
         <RemarksDialog

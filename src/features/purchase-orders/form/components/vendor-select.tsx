@@ -32,14 +32,7 @@ export function VendorSelect({ value, stored, onChange, disabled = false, ...fie
   // Once a vendor is chosen the search box shows its name; that is not a search.
   const [term] = useDebouncedValue(search === selectedName ? '' : search.trim(), 250)
   const vendors = useQuery({
-    ...supplierQueries.list({
-      status: 'Active',
-      search_txt: term,
-      iDisplayStart: 0,
-      iDisplayLength: MATCHES,
-      iSortCol_0: 0,
-      sSortDir_0: 'asc',
-    }),
+    ...supplierQueries.active({ search: term, length: MATCHES }),
     enabled: !disabled,
     placeholderData: keepPreviousData,
   })

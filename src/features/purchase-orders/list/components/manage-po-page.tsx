@@ -4,9 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { FilterBar } from '../../../../components/list-kit/filter-bar'
-import { ListFrame } from '../../../../components/list-kit/list-frame'
-import { ListPager } from '../../../../components/list-kit/list-pager'
-import { ListState } from '../../../../components/list-kit/list-state'
+import { PagedList } from '../../../../components/list-kit/paged-list'
 import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
 import { applyPendingPoList } from '../../../../lib/offline/po-list-overlay'
@@ -67,44 +65,34 @@ export function ManagePoPage() {
       {selectedRows.length > 0 ? (
         <PoSelectionBar rows={selectedRows} role={role} onDone={() => select(NOTHING)} />
       ) : null}
-      <ListFrame
+      <PagedList
+        page={state.page}
+        pageSize={state.size}
+        total={data.recordsFiltered}
+        filtered={filtered}
+        onPageChange={(page) => change(poList.pageChange(page))}
         loading={isFetching || navigating}
-        pager={
-          <ListPager
-            divided
-            page={state.page}
-            pageSize={state.size}
-            total={data.recordsFiltered}
-            onPageChange={(page) => change(poList.pageChange(page))}
+        empty={
+          <PoNothingYet
+            anyPo={data.recordsTotal > 0}
+            tabLabel={PO_TABS.find((t) => t.value === tab)?.label ?? 'All'}
+            canCreate={writer}
           />
         }
+        noResults={<PoNoMatch onClearFilters={() => change(poList.reset())} />}
       >
-        <Rows
-          rows={rows}
-          sort={state.sort}
-          onSortChange={(sort) => change(poList.sortChange(sort))}
-          selected={selected}
-          onSelectedChange={select}
-          loading={isFetching || navigating}
-          empty={
-            <ListState
-              page={state.page}
-              pageSize={state.size}
-              total={data.recordsFiltered}
-              filtered={filtered}
-              onFirstPage={() => change(poList.pageChange(1))}
-              empty={
-                <PoNothingYet
-                  anyPo={data.recordsTotal > 0}
-                  tabLabel={PO_TABS.find((t) => t.value === tab)?.label ?? 'All'}
-                  canCreate={writer}
-                />
-              }
-              noResults={<PoNoMatch onClearFilters={() => change(poList.reset())} />}
-            />
-          }
-        />
-      </ListFrame>
+        {(empty) => (
+          <Rows
+            rows={rows}
+            sort={state.sort}
+            onSortChange={(sort) => change(poList.sortChange(sort))}
+            selected={selected}
+            onSelectedChange={select}
+            loading={isFetching || navigating}
+            empty={empty}
+          />
+        )}
+      </PagedList>
     </Stack>
   )
 

@@ -17,7 +17,7 @@ import { poQueries } from '../../../purchase-orders/queries'
 import { supplierQueries } from '../../../suppliers/queries'
 import { useSaveRfq } from '../../mutations'
 import { rfqKeys } from '../../query-keys'
-import { ACTIVE_PARTNERS } from '../partner-options'
+import { ACTIVE_PARTNERS_LISTED } from '../partner-options'
 import { newRfqId, RFQ_FIELDS, RFQ_LABELS, type RfqFormValues, rfqFormValues, rfqWrite } from '../rfq-form-values'
 import { RfqAttachmentsField } from './rfq-attachments-field'
 import { RfqItemsFields } from './rfq-items-fields'
@@ -40,7 +40,7 @@ export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
   const sending = useRef(false)
   const form = useForm<RfqFormValues>({ mode: 'controlled', initialValues })
   const units = useQuery({ ...poQueries.unitsOfMeasure(), enabled: !readOnly })
-  const partners = useQuery({ ...supplierQueries.list(ACTIVE_PARTNERS), enabled: !readOnly })
+  const partners = useQuery({ ...supplierQueries.active({ length: ACTIVE_PARTNERS_LISTED }), enabled: !readOnly })
   const save = useSaveRfq()
 
   const stale = useStaleEdit({

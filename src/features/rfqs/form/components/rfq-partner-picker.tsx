@@ -4,7 +4,7 @@ import type { RfqDetail } from '../../../../shared/rfq-read-schemas'
 import { MAX_RFQ_PARTNERS } from '../../../../shared/rfq-schemas'
 import { supplierQueries } from '../../../suppliers/queries'
 import { rfqQueries } from '../../queries'
-import { ACTIVE_PARTNERS, partnerOptions } from '../partner-options'
+import { ACTIVE_PARTNERS_LISTED, partnerOptions } from '../partner-options'
 
 /** Props of the partner picker: the picked ids, the items' catalogue products, and the partners a stored RFQ invited. */
 export interface RfqPartnerPickerProps {
@@ -20,7 +20,7 @@ export interface RfqPartnerPickerProps {
  * catalogue products first, under "Suggested for these items", with a button to invite them all.
  */
 export function RfqPartnerPicker({ value, onChange, error, productIds, stored }: RfqPartnerPickerProps) {
-  const active = useQuery(supplierQueries.list(ACTIVE_PARTNERS))
+  const active = useQuery(supplierQueries.active({ length: ACTIVE_PARTNERS_LISTED }))
   const suggested = useQuery({
     ...rfqQueries.suggestedPartners(productIds),
     enabled: productIds.length > 0,

@@ -5,9 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { RemarksDialog } from '../../../../components/form-kit/remarks-dialog'
 import { FilterBar } from '../../../../components/list-kit/filter-bar'
-import { ListFrame } from '../../../../components/list-kit/list-frame'
-import { ListPager } from '../../../../components/list-kit/list-pager'
-import { ListState } from '../../../../components/list-kit/list-state'
+import { PagedList } from '../../../../components/list-kit/paged-list'
 import { PagedTable } from '../../../../components/list-kit/paged-table'
 import { useListSearch } from '../../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../../components/page-header'
@@ -100,38 +98,18 @@ export function ManageRfqsPage() {
           minWidth={1000}
         />
       ) : (
-        <ListFrame
-          loading={loading}
-          pager={
-            <ListPager
-              divided
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={paging.total}
-              onPageChange={paging.onPageChange}
-              sizes={{ ...paging.sizes, label: 'Rows per page' }}
+        <PagedList {...paging} loading={loading} empty={empty} noResults={noResults}>
+          {(state) => (
+            <RfqCardList
+              rows={paging.rows}
+              sort={paging.sort}
+              onSortChange={paging.onSortChange}
+              actions={actions}
+              loading={loading}
+              state={state}
             />
-          }
-        >
-          <RfqCardList
-            rows={paging.rows}
-            sort={paging.sort}
-            onSortChange={paging.onSortChange}
-            actions={actions}
-            loading={loading}
-            state={
-              <ListState
-                page={paging.page}
-                pageSize={paging.pageSize}
-                total={paging.total}
-                filtered={paging.filtered}
-                onFirstPage={() => paging.onPageChange(1)}
-                empty={empty}
-                noResults={noResults}
-              />
-            }
-          />
-        </ListFrame>
+          )}
+        </PagedList>
       )}
       {target ? (
         <RemarksDialog
