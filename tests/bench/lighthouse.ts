@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startHttp2Front } from './http2-front'
 import { startServer } from './server-process'
 
 const CHROME_FLAGS = [
@@ -13,6 +14,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The HTTP/2 front's certificate is a throwaway self-signed one.
+  '--ignore-certificate-errors',
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = [
@@ -50,7 +53,8 @@ async function audit(port: number, url: string, headers: Record<string, string>,
   const out = process.env.LIGHTHOUSE_OUT
   if (out) {
     mkdirSync(out, { recursive: true })
-    const name = new URL(url).pathname.replace(/\W+/g, '') || 'root'
+    const page = new URL(url).pathname.replace(/\W+/g, '') || 'root'
+    const name = url.startsWith('https:') ? `h2-${page}` : page
     writeFileSync(path.join(out, `${name}-${run}.json`), JSON.stringify(result.lhr))
   }
   return result.lhr
@@ -95,13 +99,25 @@ async function auditPage(port: number, url: string, headers: Record<string, stri
   return describe(url, results)
 }
 
+/** The three pages, each audited `runs` times, at `base` (the buyer's session for the signed-in two). */
+async function auditPages(chromePort: number, base: string, cookie: string, runs: number): Promise<void> {
+  console.log(await auditPage(chromePort, `${base}/`, {}, runs))
+  for (const path of ['/dashboard', '/catalogue']) {
+    console.log(await auditPage(chromePort, `${base}${path}`, { Cookie: cookie }, runs))
+  }
+}
+
 /**
- * npm run bench -- lighthouse: Lighthouse (mobile) on /, and signed in as the buyer on /dashboard and /catalogue.
- * LIGHTHOUSE_RUNS=n audits each page n times and prints the run with the median performance score (a shared
- * machine is noisy); LIGHTHOUSE_OUT=dir keeps each report as <page>-<run>.json.
+ * npm run bench -- lighthouse: Lighthouse (mobile) on /, and signed in as the buyer on /dashboard and /catalogue,
+ * twice: straight from the server over HTTP/1.1 as `npm start` serves it, and through an HTTPS front speaking
+ * HTTP/2, as a deployment's reverse proxy serves the installed app. LIGHTHOUSE_RUNS=n audits each page n times
+ * and prints the run with the median performance score (a shared machine is noisy); LIGHTHOUSE_OUT=dir keeps
+ * each report as <page>-<run>.json (h2-<page>-<run>.json through the front).
  */
 export async function benchLighthouse(port: number, dataDir: string): Promise<void> {
-  const server = await startServer(dataDir, port)
+  // Behind the front the server is told the request came over HTTPS, as behind a deployment's proxy.
+  const server = await startServer(dataDir, port, { TRUST_PROXY: 'true' })
+  const front = await startHttp2Front(port, port + 100)
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   try {
     console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, 4x CPU), Debian Chromium')
@@ -110,13 +126,14 @@ export async function benchLighthouse(port: number, dataDir: string): Promise<vo
     )
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1)
     if (runs > 1) console.log(`  each page ${runs} times; the run with the median performance score is shown`)
-    console.log(await auditPage(chrome.port, `${server.url}/`, {}, runs))
     const cookie = await buyerCookie(server.url)
-    for (const path of ['/dashboard', '/catalogue']) {
-      console.log(await auditPage(chrome.port, `${server.url}${path}`, { Cookie: cookie }, runs))
-    }
+    console.log('  straight from the server, HTTP/1.1 (npm start):')
+    await auditPages(chrome.port, server.url, cookie, runs)
+    console.log("  through an HTTPS front with HTTP/2 (a deployment's reverse proxy):")
+    await auditPages(chrome.port, front.url, cookie, runs)
   } finally {
     chrome.kill()
+    await front.stop()
     await server.stop()
   }
 }
