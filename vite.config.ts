@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCyclesGuard } from './scripts/chunk-cycles'
+import { compileHints } from './scripts/compile-hints-plugin'
 import { preloadStylesheets } from './scripts/first-paint-plugin'
 import { precompress } from './scripts/precompress-plugin'
 import { routePreloadsTable } from './scripts/route-preloads-plugin'
@@ -66,6 +67,7 @@ export default defineConfig({
     preloadStylesheets(),
     routePreloadsTable(),
     chunkCyclesGuard(),
+    compileHints(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

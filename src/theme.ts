@@ -8,6 +8,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // People who ask their system for less motion get none; journeys run that way so no check races a fade.
   respectReducedMotion: true,
+  components: {
+    // A select's options are built when it opens, not kept hidden in the page from the first render: a screen
+    // then mounts no floating dropdowns, whose positioning forced a style and layout pass in the middle of its
+    // first render (issue 12). A plain object, so the theme does not pull Combobox into the first bundle.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 })
 
 /** Darker dimmed text than Mantine's default, so secondary text meets WCAG AA contrast. */
