@@ -5,9 +5,7 @@ import { budgetRefusal } from '../../../src/features/budgets/budget-notice'
 import { api, isQueued } from '../../../src/lib/api-client'
 import { resetConnectivityForTests } from '../../../src/lib/offline/connectivity'
 import { BudgetNoticeBeside } from '../../../src/shared/budget-schemas'
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+import { jsonAnswer } from '../support/session-fixtures'
 
 const standing = {
   budgetId: 'b1',
@@ -43,28 +41,32 @@ afterEach(() => {
 
 describe("create-order's and update-po-status's budget answer", () => {
   it('keeps the notice sent beside data, null when there is none', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: true, msg: 'Order placed', data: { OrderID: 'o1' }, budget: warn }))
+    fetchMock.mockResolvedValue(
+      jsonAnswer(200, { status: true, msg: 'Order placed', data: { OrderID: 'o1' }, budget: warn }),
+    )
     const answer = await api.postBeside('create-order', Order, BudgetNoticeBeside, { body: {} })
     expect(isQueued(answer) ? null : answer.budget).toEqual(warn)
-    fetchMock.mockResolvedValue(json(200, { status: true, msg: '', data: { OrderID: 'o2' } }))
+    fetchMock.mockResolvedValue(jsonAnswer(200, { status: true, msg: '', data: { OrderID: 'o2' } }))
     const plain = await api.postBeside('create-order', Order, BudgetNoticeBeside, { body: {} })
     expect(isQueued(plain) ? 'queued' : plain.budget).toBeNull()
   })
 
   it('refuses a notice that is not one, and leaves a queued write queued', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: true, data: { OrderID: 'o1' }, budget: { outcome: 'maybe' } }))
+    fetchMock.mockResolvedValue(
+      jsonAnswer(200, { status: true, data: { OrderID: 'o1' }, budget: { outcome: 'maybe' } }),
+    )
     await expect(api.postBeside('create-order', Order, BudgetNoticeBeside, { body: {} })).rejects.toThrow(
       'The server sent an unexpected answer',
     )
     fetchMock.mockResolvedValue(
-      json(202, { status: true, queued: true, msg: 'Saved', data: null }, { 'X-Outbox': 'queued' }),
+      jsonAnswer(202, { status: true, queued: true, msg: 'Saved', data: null }, { 'X-Outbox': 'queued' }),
     )
     expect(isQueued(await api.postBeside('create-order', Order, BudgetNoticeBeside, { body: {} }))).toBe(true)
   })
 
   it("reads the server's refusal beyond 100% with its message", async () => {
     const msg = 'Over budget: this takes the Stores Nov 2026 budget to 100.8% and only ₹1,000.00 is left.'
-    fetchMock.mockResolvedValue(json(409, { status: false, msg, data: { budget: standing } }))
+    fetchMock.mockResolvedValue(jsonAnswer(409, { status: false, msg, data: { budget: standing } }))
     const refused = await api
       .postBeside('create-order', Order, BudgetNoticeBeside, { body: {} })
       .catch((e: unknown) => e)

@@ -5,17 +5,7 @@ import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { restoreSession } from '../../../src/features/auth/session'
 import { sessionStore } from '../../../src/lib/session-store'
-
-const user = {
-  UserID: 'user-ann',
-  Username: 'ann@demo.local',
-  FullName: 'Ann Buyer',
-  Role: 'buyer' as const,
-  TenantName: 'Demo',
-  TenantDomain: 'localhost',
-}
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+import { annBuyer, jsonAnswer } from '../support/session-fixtures'
 
 /** index.html's boot script, run as the browser would before the app's code. */
 function runBootScript(fetchImpl: typeof fetch, storage: Record<string, string> = {}) {
@@ -47,7 +37,7 @@ afterEach(() => {
 
 describe('issue 12: the session check starts in index.html, before the app code', () => {
   it("starts GET /api/current-user with the app's headers and the cookie, and the start-up takes its answer instead of asking again", async () => {
-    const early = vi.fn(async () => json(200, { status: true, msg: '', data: user }))
+    const early = vi.fn(async () => jsonAnswer(200, { status: true, msg: '', data: annBuyer }))
     runBootScript(early as unknown as typeof fetch)
     expect(early).toHaveBeenCalledTimes(1)
     const [url, init] = early.mock.calls[0] as unknown as [string, RequestInit]
@@ -61,21 +51,21 @@ describe('issue 12: the session check starts in index.html, before the app code'
   })
 
   it('is taken once: a later check asks the server again', async () => {
-    runBootScript((async () => json(200, { status: true, msg: '', data: user })) as unknown as typeof fetch)
+    runBootScript((async () => jsonAnswer(200, { status: true, msg: '', data: annBuyer })) as unknown as typeof fetch)
     await restoreSession()
-    fetchMock.mockResolvedValue(json(401, { status: false, msg: 'Not signed in' }))
+    fetchMock.mockResolvedValue(jsonAnswer(401, { status: false, msg: 'Not signed in' }))
     await restoreSession()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(sessionStore.get()).toBeNull()
   })
 
   it('a 401 answer signs out, and a failed request keeps the stored user (offline start)', async () => {
-    sessionStore.set(user)
-    runBootScript((async () => json(401, { status: false, msg: 'Not signed in' })) as unknown as typeof fetch)
+    sessionStore.set(annBuyer)
+    runBootScript((async () => jsonAnswer(401, { status: false, msg: 'Not signed in' })) as unknown as typeof fetch)
     await restoreSession()
     expect(sessionStore.get()).toBeNull()
 
-    sessionStore.set(user)
+    sessionStore.set(annBuyer)
     runBootScript((() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)
     await restoreSession()
     expect(sessionStore.get()?.UserID).toBe('user-ann')

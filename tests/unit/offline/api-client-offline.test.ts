@@ -4,25 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, api, isQueued, OFFLINE_WRITE_MESSAGE, refusalMessage } from '../../../src/lib/api-client'
 import { isOnline, resetConnectivityForTests } from '../../../src/lib/offline/connectivity'
 import { sessionStore } from '../../../src/lib/session-store'
-
-const user = {
-  UserID: 'user-ann',
-  Username: 'ann@demo.local',
-  FullName: 'Ann',
-  Role: 'buyer' as const,
-  TenantName: 'Demo',
-  TenantDomain: 'localhost',
-}
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+import { annBuyer, jsonAnswer } from '../support/session-fixtures'
 
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
   resetConnectivityForTests()
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  sessionStore.set(user)
+  sessionStore.set(annBuyer)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -32,7 +21,7 @@ afterEach(() => {
 
 describe('api client offline', () => {
   it('sends X-User-Id on writes only', async () => {
-    fetchMock.mockImplementation(async () => json(200, { status: true, msg: '', data: 1 }))
+    fetchMock.mockImplementation(async () => jsonAnswer(200, { status: true, msg: '', data: 1 }))
     await api.get('thing', v.number())
     await api.post('thing', v.number(), { body: {} })
     const headers = fetchMock.mock.calls.map((call) => (call[1] as RequestInit).headers as Record<string, string>)
@@ -43,7 +32,7 @@ describe('api client offline', () => {
   it("makes the outbox's 202 a success without data that isQueued recognises, and counts it as offline", async () => {
     const entry = { id: 'e1', op: 'add-to-cart' }
     fetchMock.mockResolvedValue(
-      json(202, { status: true, queued: true, msg: 'Saved', data: null, entry }, { 'X-Outbox': 'queued' }),
+      jsonAnswer(202, { status: true, queued: true, msg: 'Saved', data: null, entry }, { 'X-Outbox': 'queued' }),
     )
     const answer = await api.post('add-to-cart', v.object({ CartItems: v.array(v.unknown()) }), { body: {} })
     expect(isQueued(answer)).toBe(true)
@@ -53,7 +42,7 @@ describe('api client offline', () => {
 
   it('keeps a PO write without data working (the PO api reads it as queued)', async () => {
     fetchMock.mockResolvedValue(
-      json(202, { status: true, queued: true, msg: '', data: null, entry: {} }, { 'X-Outbox': 'queued' }),
+      jsonAnswer(202, { status: true, queued: true, msg: '', data: null, entry: {} }, { 'X-Outbox': 'queued' }),
     )
     const answer = await api.post('add-po', v.optional(v.object({ poId: v.string() })), { body: {} })
     expect(answer.data).toBeUndefined()
@@ -69,7 +58,7 @@ describe('api client offline', () => {
     expect(refusalMessage(new ApiError(500, 'Database down'))).toBeUndefined()
     expect(isOnline()).toBe(false)
     await expect(api.get('get-categories', v.unknown())).rejects.toMatchObject({ status: 0 })
-    fetchMock.mockImplementation(async () => json(200, { status: true, msg: '', data: 1 }))
+    fetchMock.mockImplementation(async () => jsonAnswer(200, { status: true, msg: '', data: 1 }))
     await api.get('thing', v.number())
     expect(isOnline()).toBe(true)
   })

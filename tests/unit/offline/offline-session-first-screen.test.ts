@@ -6,21 +6,13 @@ import { startOfflineSupport } from '../../../src/lib/offline/offline-session'
 import { mayHaveSavedQueries } from '../../../src/lib/offline/query-cache-db'
 import { startQueryPersistence } from '../../../src/lib/offline/query-persister'
 import { sessionStore } from '../../../src/lib/session-store'
-
-const ann = {
-  UserID: 'user-ann',
-  Username: 'ann@demo.local',
-  FullName: 'Ann',
-  Role: 'buyer' as const,
-  TenantName: 'Demo',
-  TenantDomain: 'localhost',
-}
+import { annBuyer } from '../support/session-fixtures'
 
 describe('startOfflineSupport on a device that has saved nothing', () => {
   it('lets the first screen show without the cache, then saves what that screen fetched', async () => {
     expect(await mayHaveSavedQueries()).toBe(false)
 
-    sessionStore.set(ann)
+    sessionStore.set(annBuyer)
     const client = new QueryClient()
     let showFirstScreen = () => {}
     const firstScreen = new Promise<void>((resolve) => {
@@ -34,7 +26,7 @@ describe('startOfflineSupport on a device that has saved nothing', () => {
     showFirstScreen()
     await vi.waitFor(async () => {
       const after = new QueryClient()
-      const check = await startQueryPersistence(after, { userId: ann.UserID, buster: 'dev' })
+      const check = await startQueryPersistence(after, { userId: annBuyer.UserID, buster: 'dev' })
       await check.stop()
       expect(after.getQueryData(['cart', 'current'])).toEqual({ CartItems: [{ CartID: 'c2' }] })
     })

@@ -5,25 +5,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { startOfflineSupport } from '../../../src/lib/offline/offline-session'
 import { startQueryPersistence } from '../../../src/lib/offline/query-persister'
 import { sessionStore } from '../../../src/lib/session-store'
-
-const ann = {
-  UserID: 'user-ann',
-  Username: 'ann@demo.local',
-  FullName: 'Ann',
-  Role: 'buyer' as const,
-  TenantName: 'Demo',
-  TenantDomain: 'localhost',
-}
+import { annBuyer } from '../support/session-fixtures'
 
 describe('startOfflineSupport', () => {
   it("restores the signed-in user's cache before it resolves, keeps saving, and forgets it at sign-out", async () => {
     const earlier = new QueryClient()
-    const saving = await startQueryPersistence(earlier, { userId: ann.UserID, buster: 'dev' })
+    const saving = await startQueryPersistence(earlier, { userId: annBuyer.UserID, buster: 'dev' })
     earlier.setQueryData(['cart', 'current'], { CartItems: [{ CartID: 'c1' }] })
     await saving.flush()
     await saving.stop()
 
-    sessionStore.set(ann)
+    sessionStore.set(annBuyer)
     const client = new QueryClient()
     await startOfflineSupport(client)
     expect(client.getQueryData(['cart', 'current'])).toEqual({ CartItems: [{ CartID: 'c1' }] })
@@ -32,7 +24,7 @@ describe('startOfflineSupport', () => {
     client.clear()
     await vi.waitFor(async () => {
       const after = new QueryClient()
-      const check = await startQueryPersistence(after, { userId: ann.UserID, buster: 'dev' })
+      const check = await startQueryPersistence(after, { userId: annBuyer.UserID, buster: 'dev' })
       await check.stop()
       expect(after.getQueryData(['cart', 'current'])).toBeUndefined()
     })
@@ -40,7 +32,7 @@ describe('startOfflineSupport', () => {
 })
 
 describe('startOfflineSupport with several users on one device', () => {
-  const bob = { ...ann, UserID: 'user-bob', Username: 'bob@demo.local', FullName: 'Bob' }
+  const bob = { ...annBuyer, UserID: 'user-bob', Username: 'bob@demo.local', FullName: 'Bob' }
 
   const saveFor = async (userId: string, data: unknown) => {
     const client = new QueryClient()
@@ -57,7 +49,7 @@ describe('startOfflineSupport with several users on one device', () => {
   }
 
   it('gives the next user their own cache only, and forgets a session the start-up check found ended', async () => {
-    await saveFor(ann.UserID, ['ann-po'])
+    await saveFor(annBuyer.UserID, ['ann-po'])
     await saveFor(bob.UserID, ['bob-po'])
 
     // Bob signs in on the device Ann used: he sees his data, never hers.
@@ -65,18 +57,18 @@ describe('startOfflineSupport with several users on one device', () => {
     const client = new QueryClient()
     await startOfflineSupport(client, { previousUserId: bob.UserID })
     expect(client.getQueryData(['po', 'list'])).toEqual(['bob-po'])
-    expect(await savedFor(ann.UserID)).toEqual(['ann-po'])
+    expect(await savedFor(annBuyer.UserID)).toEqual(['ann-po'])
 
     // Bob signs out: his cache goes, Ann's stays hers.
     sessionStore.clear()
     client.clear()
     await vi.waitFor(async () => expect(await savedFor(bob.UserID)).toBeUndefined())
-    expect(await savedFor(ann.UserID)).toEqual(['ann-po'])
+    expect(await savedFor(annBuyer.UserID)).toEqual(['ann-po'])
 
     // Ann's stored session was refused at start-up (401): her cache goes too.
     const next = new QueryClient()
-    await startOfflineSupport(next, { previousUserId: ann.UserID })
+    await startOfflineSupport(next, { previousUserId: annBuyer.UserID })
     expect(next.getQueryData(['po', 'list'])).toBeUndefined()
-    await vi.waitFor(async () => expect(await savedFor(ann.UserID)).toBeUndefined())
+    await vi.waitFor(async () => expect(await savedFor(annBuyer.UserID)).toBeUndefined())
   })
 })

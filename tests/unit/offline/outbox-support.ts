@@ -62,6 +62,4 @@ export function pageWrite(
   return new Request(`${origin}/api/${op}`, { method, headers, body: JSON.stringify(payload) })
 }
 
-/** A JSON answer like the server's. */
-export const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+export { jsonAnswer } from '../support/session-fixtures'

@@ -5,18 +5,7 @@ import { restoreSession, signOut } from '../../../src/features/auth/session'
 import { resetConnectivityForTests } from '../../../src/lib/offline/connectivity'
 import { clearSignOutPending, signOutPending } from '../../../src/lib/offline/pending-sign-out'
 import { sessionStore } from '../../../src/lib/session-store'
-
-const ann = {
-  UserID: 'user-ann',
-  Username: 'ann@demo.local',
-  FullName: 'Ann',
-  Role: 'buyer' as const,
-  TenantName: 'Demo',
-  TenantDomain: 'localhost',
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+import { annBuyer, jsonAnswer } from '../support/session-fixtures'
 
 let fetchMock: ReturnType<typeof vi.fn>
 /** The API paths the page called, in order. */
@@ -26,7 +15,7 @@ beforeEach(() => {
   resetConnectivityForTests()
   fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
-  sessionStore.set(ann)
+  sessionStore.set(annBuyer)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -53,8 +42,8 @@ describe('issue 11.1: logging out while the server cannot be reached', () => {
     fetchMock.mockReset()
     fetchMock.mockImplementation(async (url: string) =>
       String(url).endsWith('/logout')
-        ? json(200, { status: true, msg: 'Logged out', data: null })
-        : json(401, { status: false, msg: 'Please sign in' }),
+        ? jsonAnswer(200, { status: true, msg: 'Logged out', data: null })
+        : jsonAnswer(401, { status: false, msg: 'Please sign in' }),
     )
     await restoreSession()
     expect(called()).toEqual(['/api/logout', '/api/current-user'])
@@ -66,7 +55,7 @@ describe('issue 11.1: logging out while the server cannot be reached', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     await signOut(new QueryClient())
     // Another tab, or a stale copy, put the user back: the pending sign-out wins.
-    sessionStore.set(ann)
+    sessionStore.set(annBuyer)
     fetchMock.mockClear()
     await restoreSession()
     expect(called()).toEqual(['/api/logout'])
@@ -75,7 +64,7 @@ describe('issue 11.1: logging out while the server cannot be reached', () => {
   })
 
   it('keeps nothing when the server took the sign-out', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: true, msg: 'Logged out', data: null }))
+    fetchMock.mockResolvedValue(jsonAnswer(200, { status: true, msg: 'Logged out', data: null }))
     await signOut(new QueryClient())
     expect(sessionStore.get()).toBeNull()
     expect(signOutPending()).toBe(false)
