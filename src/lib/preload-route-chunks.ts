@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { mayHaveSavedQueries } from './offline/query-cache-db'
 
 /**
  * Starts downloading the code of every route a signed-in address (under the `_app` layout) will show, so
@@ -10,4 +11,9 @@ export function preloadRouteChunks(router: AnyRouter): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
   if (!routes.some((route) => route.id === '/_app')) return
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+  // Saved queries are restored before a signed-in screen shows: when there are some, their code (Dexie) comes now too.
+  void mayHaveSavedQueries().then(
+    (saved) => (saved ? import('./offline/query-persister') : undefined),
+    () => undefined,
+  )
 }

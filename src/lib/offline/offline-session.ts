@@ -3,7 +3,6 @@ import { sessionStore } from '../session-store'
 import { postToOutbox, watchConnectivity } from './outbox-client'
 import { clearSignOutPending } from './pending-sign-out'
 import { mayHaveSavedQueries } from './query-cache-db'
-import { type RestoreOutcome, restoreSavedQueries } from './query-cache-restore'
 import type { QueryPersistence } from './query-persister'
 
 /** Longest the start-up waits for the persisted cache before rendering without it. */
@@ -33,31 +32,19 @@ interface Running {
  * in, clears the cache at sign-out (also of `previousUserId` when the start-up check found that
  * session ended) and asks for persistent storage after sign-in. Dexie is loaded only when a user
  * is (or becomes, or just stopped being) signed in, so the signed-out `/` page does not download it;
- * and at start-up it is not awaited: the saved queries are read without it, and on a device that has
- * saved nothing yet it loads once `firstScreen` resolves, so its code does not compete with the first
- * screen's (issue 12).
+ * and when this device has saved nothing yet, only once `firstScreen` resolves, so its code does not
+ * compete with the first screen's (issue 12).
  */
 export async function startOfflineSupport(
   queryClient: QueryClient,
   options: { previousUserId?: string | null; firstScreen?: Promise<void> } = {},
 ): Promise<void> {
   let running: Running | null = null
-  /**
-   * Starts saving one user's cache: restoring it first with Dexie (a sign-in); after `after` (nothing saved on
-   * this device yet: the first screen goes first); or taking over what the start-up `restored` without Dexie.
-   */
-  const start = (userId: string, how: { after?: Promise<void>; restored?: Promise<RestoreOutcome> } = {}): Running => ({
+  const start = (userId: string, after?: Promise<void>): Running => ({
     userId,
-    persistence: Promise.resolve(how.after)
-      .then(() => Promise.all([import('./query-persister'), how.restored]))
-      .then(([m, restored]) =>
-        m.startQueryPersistence(queryClient, {
-          userId,
-          buster: buildId(),
-          restore: how.after === undefined && how.restored === undefined,
-          restored,
-        }),
-      )
+    persistence: Promise.resolve(after)
+      .then(() => import('./query-persister'))
+      .then((m) => m.startQueryPersistence(queryClient, { userId, buster: buildId(), restore: after === undefined }))
       .catch(() => null),
   })
 
@@ -105,15 +92,11 @@ export async function startOfflineSupport(
   }
   if (!user) return
   void postToOutbox({ type: 'user', userId: user.UserID })
-  const firstScreen = options.firstScreen ?? Promise.resolve()
   if (!(await mayHaveSavedQueries())) {
-    running = start(user.UserID, { after: firstScreen })
+    running = start(user.UserID, options.firstScreen ?? Promise.resolve())
     return
   }
-  // The saved queries come back without Dexie, so the first screen does not wait for its code. That code
-  // still loads at once, beside the screen's: what the screen fetches is saved as it arrives (issue 11.4).
-  const restored = restoreSavedQueries(queryClient, { userId: user.UserID, buster: buildId() })
-  running = start(user.UserID, { restored })
+  running = start(user.UserID)
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIMEOUT_MS))
-  await Promise.race([restored, timeout])
+  await Promise.race([running.persistence, timeout])
 }

@@ -1,16 +1,25 @@
-import type { Persister } from '@tanstack/query-persist-client-core'
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import {
-  type ClientRow,
-  type DehydratedQuery,
-  type GroupRow,
-  groupOf,
-  type IndexedDbSource,
-  QUERY_CACHE_DB_NAME,
-  QUERY_CACHE_MAX_AGE_MS,
-  readSavedClient,
-  type SavedClient,
-} from './query-cache-db'
+import { QUERY_CACHE_DB_NAME } from './query-cache-db'
+/** How long cached data may be shown offline (DESIGN.md section 7). */
+export const QUERY_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000
+
+type DehydratedQuery = PersistedClient['clientState']['queries'][number]
+
+/** The queries of one user that share the first two key elements (`["products","detail"]`), as JSON. */
+interface GroupRow {
+  userId: string
+  group: string
+  /** Newest fetch in the group: a group older than maxAge is dropped whole. */
+  updatedAt: number
+  json: string
+}
+
+interface ClientRow {
+  userId: string
+  buster: string
+  timestamp: number
+}
 
 class QueryCacheDatabase extends Dexie {
   groups!: Table<GroupRow, [string, string]>
@@ -22,6 +31,9 @@ class QueryCacheDatabase extends Dexie {
   }
 }
 
+/** Where IndexedDB comes from: the browser's, or fake-indexeddb's in Node. */
+export type IndexedDbSource = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>
+
 /** Options of the persister. */
 export interface QueryPersisterOptions {
   /** Whose cache: every row is keyed by it, so another user on the device never sees it. */
@@ -32,19 +44,19 @@ export interface QueryPersisterOptions {
   now?: () => number
 }
 
+const groupOf = (query: DehydratedQuery) => JSON.stringify(query.queryKey.slice(0, 2))
+
 /**
  * A Persister for query-persist-client-core on Dexie, keyed by user. Queries are stored in groups
  * by their first two key elements, as JSON (one read per group restores thousands of entities
  * fast); a save rewrites only groups whose data changed. A query the memory cache dropped
  * (gcTime) stays on disk until it is older than maxAge, so a screen seen days ago opens offline.
  */
-export function createDexieQueryPersister(
-  options: QueryPersisterOptions,
-): Persister & { close(): void; adopt(saved: SavedClient): Promise<void> } {
+export function createDexieQueryPersister(options: QueryPersisterOptions): Persister & { close(): void } {
   const { userId } = options
   const maxAge = options.maxAge ?? QUERY_CACHE_MAX_AGE_MS
   const now = options.now ?? Date.now
-  const db = new QueryCacheDatabase(options.dbName ?? QUERY_CACHE_DB_NAME, options.indexedDB as DexieOptions)
+  const db = new QueryCacheDatabase(options.dbName ?? QUERY_CACHE_DB_NAME, options.indexedDB)
   /** What is on disk: group -> queryHash -> query. */
   const groups = new Map<string, Map<string, DehydratedQuery>>()
 
@@ -56,29 +68,6 @@ export function createDexieQueryPersister(
       updatedAt: Math.max(0, ...list.map((q) => q.state.dataUpdatedAt)),
       json: JSON.stringify(list),
     }
-  }
-
-  /**
-   * Takes what a restore read (here, or at start-up without Dexie) as what is on disk, so a save writes only
-   * groups that changed since; and drops from disk what was too old to restore.
-   */
-  const adopt = async (saved: SavedClient) => {
-    groups.clear()
-    for (const query of saved.queries) {
-      const group = groupOf(query)
-      const queries = groups.get(group) ?? new Map<string, DehydratedQuery>()
-      groups.set(group, queries)
-      queries.set(query.queryHash, query)
-    }
-    await db.groups
-      .where('updatedAt')
-      .below(now() - maxAge)
-      .delete()
-    const stale = saved.staleGroups.flatMap((group) => {
-      const queries = groups.get(group)
-      return queries ? [rowOf(group, queries)] : []
-    })
-    if (stale.length > 0) await db.groups.bulkPut(stale)
   }
 
   return {
@@ -99,16 +88,23 @@ export function createDexieQueryPersister(
       })
     },
     async restoreClient() {
-      const saved = await readSavedClient({ ...options, maxAge, now })
-      if (!saved) return undefined
-      await adopt(saved)
-      return {
-        timestamp: saved.timestamp,
-        buster: saved.buster,
-        clientState: { mutations: [], queries: saved.queries },
+      const client = await db.clients.get(userId)
+      if (!client) return undefined
+      const oldest = now() - maxAge
+      await db.groups.where('updatedAt').below(oldest).delete()
+      groups.clear()
+      const stale: GroupRow[] = []
+      for (const row of await db.groups.where({ userId }).toArray()) {
+        const all = JSON.parse(row.json) as DehydratedQuery[]
+        const fresh = all.filter((q) => q.state.dataUpdatedAt >= oldest)
+        const queries = new Map(fresh.map((q) => [q.queryHash, q]))
+        groups.set(row.group, queries)
+        if (fresh.length < all.length) stale.push(rowOf(row.group, queries))
       }
+      if (stale.length > 0) await db.groups.bulkPut(stale)
+      const queries = [...groups.values()].flatMap((g) => [...g.values()])
+      return { timestamp: client.timestamp, buster: client.buster, clientState: { mutations: [], queries } }
     },
-    adopt,
     async removeClient() {
       groups.clear()
       await db.transaction('rw', db.groups, db.clients, async () => {

@@ -1,11 +1,8 @@
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core'
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
-import { QUERY_CACHE_MAX_AGE_MS } from './query-cache-db'
-import type { RestoreOutcome } from './query-cache-restore'
-import { createDexieQueryPersister, type QueryPersisterOptions } from './query-cache-store'
+import { createDexieQueryPersister, QUERY_CACHE_MAX_AGE_MS, type QueryPersisterOptions } from './query-cache-store'
 
-export { QUERY_CACHE_MAX_AGE_MS } from './query-cache-db'
-export { clearPersistedQueries } from './query-cache-store'
+export { clearPersistedQueries, QUERY_CACHE_MAX_AGE_MS } from './query-cache-store'
 
 /** Changes other than arriving data (invalidation, removal) wait this long for more: one write per burst. */
 const SAVE_THROTTLE_MS = 1_000
@@ -33,26 +30,17 @@ export interface QueryPersistence {
 /**
  * Restores the user's persisted queries into the client (dropping them when the buster or maxAge
  * says so), then saves: at once when a fetch brings data, throttled for other changes. Await it
- * before the first route loads. With `restore: false` it only saves, starting with what the client
- * already holds: nothing was saved on this device, or the start-up restored the cache without this
- * code (`restored`, src/lib/offline/query-cache-restore.ts), and this takes over what it read, or
- * deletes the cache it would not restore.
+ * before the first route loads. With `restore: false` (nothing was saved on this device) it only
+ * saves, starting with what the client already holds.
  */
 export async function startQueryPersistence(
   queryClient: QueryClient,
-  options: QueryPersisterOptions & {
-    buster: string
-    throttleMs?: number
-    restore?: boolean
-    restored?: RestoreOutcome
-  },
+  options: QueryPersisterOptions & { buster: string; throttleMs?: number; restore?: boolean },
 ): Promise<QueryPersistence> {
   const persister = createDexieQueryPersister(options)
-  const { buster, restored } = options
+  const { buster } = options
   const maxAge = options.maxAge ?? QUERY_CACHE_MAX_AGE_MS
   const restore = options.restore ?? true
-  if (restored?.kind === 'restored') await persister.adopt(restored.saved).catch(() => undefined)
-  if (restored?.kind === 'discard') await Promise.resolve(persister.removeClient()).catch(() => undefined)
   if (restore) {
     try {
       await persistQueryClientRestore({ queryClient, persister, buster, maxAge })
