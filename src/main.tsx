@@ -8,6 +8,7 @@ import { LazyNotifications } from './components/lazy-notifications'
 import { forgetSession, restoreSession } from './features/auth/session'
 import { UpdatePrompt } from './features/offline/components/update-prompt'
 import { setUnauthorizedHandler } from './lib/api-client'
+import { dropEarlyResponses } from './lib/early-requests'
 import { idleAfterFirstScreen } from './lib/first-screen'
 import { startOfflineSupport } from './lib/offline/offline-session'
 import { preloadRouteChunks } from './lib/preload-route-chunks'
@@ -67,7 +68,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   )
-  void idle.then(registerServiceWorker)
+  void idle.then(() => {
+    dropEarlyResponses()
+    registerServiceWorker()
+  })
 }
 
 void start()

@@ -1,7 +1,9 @@
 /**
- * Requests index.html's boot script starts before the app's code has arrived (the session check), so
- * their answer is back by the time the code runs instead of a round trip later (issue 12). Keyed by
- * path and query; each is taken once.
+ * Requests index.html's boot script starts before the app's code has arrived, so their answer is back by the
+ * time the code runs instead of a round trip later (issue 12): the session check on every load, and the first
+ * screen's data on the screens staff open most (the dashboard, the installed app's start page, and the
+ * catalogue). Keyed by path and query; each is taken once, and only by the first
+ * screen: what is left then is dropped, so a later refetch never shows an answer from the page's load.
  */
 declare global {
   interface Window {
@@ -16,4 +18,9 @@ export function takeEarlyResponse(url: URL): Promise<Response> | undefined {
   const response = early?.[key]
   if (early && response) delete early[key]
   return response
+}
+
+/** Forgets the answers no request took (the first screen has loaded). */
+export function dropEarlyResponses(): void {
+  delete window.__early
 }

@@ -16,18 +16,24 @@ const ACTIVE_CATEGORIES: CategoryListQuery = {
   status: 'Active',
 }
 
+/** Which requests may take an answer index.html's boot script started for the first screen (src/lib/early-requests.ts). */
+interface FetchOptions {
+  signal?: AbortSignal
+  early?: boolean
+}
+
 /** GET get-all-products for the shop: one page of Active products. */
-export function fetchCatalogue(query: ProductListQuery, signal?: AbortSignal) {
-  return api.list('get-all-products', ProductRowSchema, { query, signal })
+export function fetchCatalogue(query: ProductListQuery, options: FetchOptions = {}) {
+  return api.list('get-all-products', ProductRowSchema, { query, ...options })
 }
 
 /** Every Active category, by name, page after page (the first page tells how many there are). */
-export async function fetchActiveCategories(signal?: AbortSignal): Promise<CategoryRow[]> {
-  const first = await fetchCategories(ACTIVE_CATEGORIES, signal)
+export async function fetchActiveCategories({ signal, early }: FetchOptions = {}): Promise<CategoryRow[]> {
+  const first = await fetchCategories(ACTIVE_CATEGORIES, { signal, early })
   const pages = Math.min(MAX_TREE_PAGES, Math.ceil(first.recordsFiltered / MAX_PAGE_LENGTH))
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      fetchCategories({ ...ACTIVE_CATEGORIES, iDisplayStart: (index + 1) * MAX_PAGE_LENGTH }, signal),
+      fetchCategories({ ...ACTIVE_CATEGORIES, iDisplayStart: (index + 1) * MAX_PAGE_LENGTH }, { signal }),
     ),
   )
   return [first, ...rest].flatMap((page) => page.data)

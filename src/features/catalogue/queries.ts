@@ -8,13 +8,13 @@ export const catalogueQueries = {
   products: (query: ProductListQuery) =>
     queryOptions({
       queryKey: catalogueKeys.products(query),
-      queryFn: ({ signal }) => fetchCatalogue(query, signal),
+      queryFn: ({ signal }) => fetchCatalogue(query, { signal, early: true }),
     }),
   /** Every Active category, for the tree; categories change rarely, so they stay fresh for 5 minutes. */
   categories: () =>
     queryOptions({
       queryKey: catalogueKeys.categories(),
-      queryFn: ({ signal }) => fetchActiveCategories(signal),
+      queryFn: ({ signal }) => fetchActiveCategories({ signal, early: true }),
       staleTime: 5 * 60_000,
     }),
 }

@@ -24,9 +24,9 @@ export type CategoryUpdateBody = Omit<CategoryUpdateInput, 'category_image'> & {
 
 const Anything = v.unknown()
 
-/** GET get-all-categories: one page of categories with the counts. */
-export function fetchCategories(query: CategoryListQuery, signal?: AbortSignal) {
-  return api.list('get-all-categories', CategoryRowSchema, { query, signal })
+/** GET get-all-categories: one page of categories with the counts (`early`: see src/lib/early-requests.ts). */
+export function fetchCategories(query: CategoryListQuery, options: { signal?: AbortSignal; early?: boolean } = {}) {
+  return api.list('get-all-categories', CategoryRowSchema, { query, ...options })
 }
 
 /** GET get-category-by-id: one category with its image as a data URL. */

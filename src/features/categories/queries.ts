@@ -18,7 +18,7 @@ export const categoryQueries = {
   list: (query: CategoryListQuery) =>
     queryOptions({
       queryKey: categoryKeys.list(query),
-      queryFn: ({ signal }) => fetchCategories(query, signal),
+      queryFn: ({ signal }) => fetchCategories(query, { signal }),
     }),
   /** The categories offered in parent and category selectors. */
   selectable: () => categoryQueries.list(PARENT_OPTIONS_QUERY),

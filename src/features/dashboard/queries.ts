@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
-import { DashboardSummarySchema } from '../../shared/dashboard'
+import { fetchDashboard } from './api'
 
 /** Query keys of the dashboard. */
 export const dashboardKeys = {
@@ -13,6 +12,6 @@ export const dashboardQueries = {
   summary: () =>
     queryOptions({
       queryKey: dashboardKeys.summary(),
-      queryFn: async ({ signal }) => (await api.get('get-dashboard', DashboardSummarySchema, { signal })).data,
+      queryFn: ({ signal }) => fetchDashboard({ signal, early: true }),
     }),
 }
