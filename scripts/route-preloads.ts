@@ -1,5 +1,5 @@
 /**
- * Which built files each signed-in address needs, so the server can name them in a `Link` header of the
+ * Which built files each address needs, so the server can name them in a `Link` header of the
  * page itself and the browser fetches them with the main script instead of after it (issue 12). Pure:
  * the build plugin (`route-preloads-plugin.ts`) feeds it the bundle, the server (`server/lib/route-hints.ts`)
  * reads what it wrote.
@@ -9,11 +9,13 @@
 export interface RoutePreload {
   /** Path segments: a literal, or null for a parameter (`$id`). */
   segments: (string | null)[]
+  /** A screen of the signed-in layout (`_app`), named only to a page load with a session; else a public page. */
+  signedIn: boolean
   scripts: string[]
   styles: string[]
 }
 
-/** What the build writes: the entry's own files (loaded by every page) and each signed-in screen's. */
+/** What the build writes: the entry's own files (loaded by every page) and each screen's. */
 export interface PreloadTable {
   entry: { scripts: string[]; styles: string[] }
   routes: RoutePreload[]
@@ -59,7 +61,8 @@ export function routePreloads(chunks: readonly ChunkInfo[], entryFiles: Readonly
   const preloads: RoutePreload[] = []
   for (const [routeFile, chunk] of byRoute) {
     const segments = routeSegments(routeFile)
-    if (!segments || !routeFile.startsWith('_app/')) continue
+    // A pathless layout (`_app.tsx`) is no screen of its own: its screens list it.
+    if (!segments || routeFile.split('/').at(-1)?.startsWith('_')) continue
     const scripts: string[] = []
     const styles: string[] = []
     const visit = (fileName: string) => {
@@ -71,7 +74,7 @@ export function routePreloads(chunks: readonly ChunkInfo[], entryFiles: Readonly
     }
     for (const layout of layoutsOf(routeFile, routeFiles)) visit((byRoute.get(layout) as ChunkInfo).fileName)
     visit(chunk.fileName)
-    preloads.push({ segments, scripts, styles })
+    preloads.push({ segments, signedIn: routeFile.startsWith('_app/'), scripts, styles })
   }
   return preloads
 }

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type PreloadTable, preloadsFor, type RoutePreload } from '../../scripts/route-preloads'
 
-/** The `Link` header value naming what a signed-in address's screen loads, or null for other addresses. */
-export type RouteHints = (pathname: string) => string | null
+/**
+ * The `Link` header value naming what an address's screen loads: a public page's (sign-in, password reset, a
+ * supplier's RFQ response) always, a signed-in screen's only to a page load with a session cookie; else null.
+ */
+export type RouteHints = (pathname: string, hasSession: boolean) => string | null
 
 /**
- * Reads the build's `route-preloads.json` (scripts/route-preloads-plugin.ts): a signed-in page load then
- * names its screen's chunks and stylesheets in a `Link` header, so they download beside the main script
- * rather than after it has run and checked the session (issue 12). A build without the table hints nothing.
+ * Reads the build's `route-preloads.json` (scripts/route-preloads-plugin.ts): a page load then names its
+ * screen's chunks and stylesheets in a `Link` header, so they download beside the main script rather than
+ * after it has run and checked the session (issue 12). A build without the table hints nothing.
  */
 export function loadRouteHints(root: string): RouteHints {
   const file = path.join(root, 'route-preloads.json')
@@ -22,9 +25,9 @@ export function loadRouteHints(root: string): RouteHints {
   // The entry leads: over HTTP/1.1's six connections the screen's files would otherwise queue ahead of it.
   const entry = links(table.entry)
   const cache = new Map<RoutePreload, string>()
-  return (pathname) => {
+  return (pathname, hasSession) => {
     const preload = preloadsFor(table.routes, pathname)
-    if (!preload) return null
+    if (!preload || (preload.signedIn && !hasSession)) return null
     let header = cache.get(preload)
     if (header === undefined) {
       header = [...entry, ...links(preload)].join(', ')

@@ -19,13 +19,13 @@ function readIndex(indexFile: string): Record<ContentEncoding | 'identity', Buff
 }
 
 /**
- * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. With a
- * session cookie, a signed-in address's screen files are named in a `Link` header to start downloading now.
+ * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. The screen's
+ * files are named in a `Link` header to start downloading now (a signed-in screen's only with a session cookie).
  */
 function sendIndex(c: Context<AppEnv>, index: ReturnType<typeof readIndex>, hints: RouteHints): Response {
   c.header('Vary', 'Accept-Encoding, Cookie')
   c.header('Content-Type', 'text/html; charset=UTF-8')
-  const link = getCookie(c, SESSION_COOKIE) ? hints(c.req.path) : null
+  const link = hints(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)))
   if (link) c.header('Link', link)
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
   const compressed = encoding ? index[encoding] : undefined

@@ -15,10 +15,17 @@ const table: PreloadTable = {
   routes: [
     {
       segments: ['dashboard'],
+      signedIn: true,
       scripts: ['assets/app-shell-1.js', 'assets/dashboard-1.js'],
       styles: ['assets/shell-1.css'],
     },
-    { segments: ['Update-Product', null], scripts: ['assets/app-shell-1.js', 'assets/update-1.js'], styles: [] },
+    {
+      segments: ['Update-Product', null],
+      signedIn: true,
+      scripts: ['assets/app-shell-1.js', 'assets/update-1.js'],
+      styles: [],
+    },
+    { segments: ['RFQ-Response'], signedIn: false, scripts: ['assets/rfq-response-1.js'], styles: [] },
   ],
 }
 
@@ -39,7 +46,7 @@ const linkOf = async (url: string, headers: Record<string, string> = {}) => {
   return { link: res.headers.get('Link'), vary: res.headers.get('Vary') }
 }
 
-describe("issue 12: a signed-in page load names its screen's files in a Link header", () => {
+describe("issue 12: a page load names its screen's files in a Link header", () => {
   it('lists the entry first, then the screen, each fetched as the page will ask for it', async () => {
     const { link, vary } = await linkOf('/dashboard', { Cookie: cookie })
     expect(link?.split(', ')).toEqual([
@@ -57,9 +64,17 @@ describe("issue 12: a signed-in page load names its screen's files in a Link hea
     expect((await linkOf('/Update-Product/17', { Cookie: cookie })).link).toContain('/assets/update-1.js')
   })
 
+  it("names a public page's files (a supplier's RFQ response page) with or without a session cookie", async () => {
+    for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+      const { link } = await linkOf('/RFQ-Response', headers)
+      expect(link?.split(', ').at(-1)).toBe('</assets/rfq-response-1.js>; rel=modulepreload; crossorigin')
+      expect(link).toContain('</assets/index-1.js>; rel=modulepreload; crossorigin')
+    }
+  })
+
   it.each([
     ['without a session cookie', '/dashboard', {}],
-    ['on the sign-in page', '/', { Cookie: 'sid=anything' }],
+    ['with an empty session cookie', '/dashboard', { Cookie: 'sid=' }],
     ['on an address no screen has', '/nowhere/at/all', { Cookie: 'sid=anything' }],
     ['on a malformed address', '/Update-Product/%E0%A4%A', { Cookie: 'sid=anything' }],
   ])('names nothing %s', async (_case, url, headers) => {

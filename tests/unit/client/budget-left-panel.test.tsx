@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BudgetLeftPanel } from '../../../src/features/budgets/components/budget-left-panel'
 import { resetConnectivityForTests } from '../../../src/lib/offline/connectivity'
+import { installJsdomShims } from '../support/jsdom-shims'
 
 const standing = {
   budgetId: 'b1',
@@ -22,18 +23,7 @@ const standing = {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList
-})
+beforeAll(installJsdomShims)
 beforeEach(() => {
   resetConnectivityForTests()
   fetchMock = vi.fn()

@@ -5,25 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DateRangeFilter } from '../../../src/components/list-kit/date-range-filter'
 import { isoDayOf } from '../../../src/lib/calendar-day'
 import { addDays, type DayRange, dueDayPresets, formatTypedDay } from '../../../src/lib/day-range'
+import { installJsdomShims } from '../support/jsdom-shims'
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+beforeAll(installJsdomShims)
 afterEach(cleanup)
 
 /** Renders a filter and answers the ranges it reported. */

@@ -6,26 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LabelledDropdown } from '../../../src/components/labelled-dropdown'
 import { LabelledTextInput } from '../../../src/components/labelled-text-input'
 import { LabelledTextarea } from '../../../src/components/labelled-textarea'
+import { installJsdomShims } from '../support/jsdom-shims'
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  // Mantine's dropdowns measure themselves; jsdom has no layout, so a no-op observer will do.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
+beforeAll(installJsdomShims)
 afterEach(cleanup)
 
 const inMantine = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>)

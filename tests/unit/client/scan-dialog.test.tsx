@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PoDeliveryDialog } from '../../../src/features/purchase-orders/detail/components/po-delivery-dialog'
 import type * as Scanner from '../../../src/features/purchase-orders/detail/components/po-scanner'
 import type { PurchaseOrder } from '../../../src/shared/po-read-schemas'
+import { installJsdomShims } from '../support/jsdom-shims'
 
 // The camera view stands in as the function it calls with each read, so a test can "show" it a code.
 const reads: { onCode: ((code: string) => void) | null } = { onCode: null }
@@ -16,25 +17,7 @@ vi.mock('../../../src/features/purchase-orders/detail/components/po-scanner', ()
   },
 }))
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Element.prototype.scrollIntoView ??= () => undefined
-})
+beforeAll(installJsdomShims)
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

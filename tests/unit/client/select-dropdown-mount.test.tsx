@@ -3,27 +3,9 @@ import { MantineProvider, Select } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { theme } from '../../../src/theme'
+import { installJsdomShims } from '../support/jsdom-shims'
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  // jsdom has no scrolling; Mantine scrolls the selected option into view when a dropdown opens.
-  Element.prototype.scrollIntoView ??= () => undefined
-})
+beforeAll(installJsdomShims)
 afterEach(cleanup)
 
 const SORTS = ['Name A to Z', 'Price low to high', 'Price high to low']

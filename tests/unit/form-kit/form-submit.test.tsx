@@ -9,6 +9,7 @@ import { StaleEditNotice } from '../../../src/components/form-kit/stale-edit-not
 import { useFormSubmit } from '../../../src/components/form-kit/use-form-submit'
 import { useStaleEdit } from '../../../src/components/form-kit/use-stale-edit'
 import { ApiError } from '../../../src/lib/api-client'
+import { installJsdomShims } from '../support/jsdom-shims'
 
 const { toasts } = vi.hoisted(() => ({ toasts: [] as string[][] }))
 vi.mock('../../../src/lib/toast', () => {
@@ -19,24 +20,7 @@ vi.mock('../../../src/lib/toast', () => {
   return { formToast: { error: record('error'), success: record('success'), info: record('info') } }
 })
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Element.prototype.scrollIntoView ??= () => undefined
-})
+beforeAll(installJsdomShims)
 beforeEach(() => {
   toasts.length = 0
 })

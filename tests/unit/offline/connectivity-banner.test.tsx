@@ -13,20 +13,9 @@ import {
   setConnectivityProbe,
   subscribeConnectivity,
 } from '../../../src/lib/offline/connectivity'
+import { installJsdomShims } from '../support/jsdom-shims'
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-})
+beforeAll(installJsdomShims)
 beforeEach(() => resetConnectivityForTests())
 afterEach(() => {
   cleanup()

@@ -4,23 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isOfflineFailure, OFFLINE_SCREEN_MESSAGE, PageLoadError } from '../../../src/components/page-load-error'
 import { ApiError } from '../../../src/lib/api-client'
+import { installJsdomShims } from '../support/jsdom-shims'
 
 const invalidate = vi.fn()
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate }) }))
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-})
+beforeAll(installJsdomShims)
 afterEach(() => {
   cleanup()
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })

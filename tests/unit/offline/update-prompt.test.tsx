@@ -4,20 +4,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { UpdatePrompt } from '../../../src/features/offline/components/update-prompt'
 import { keepCheckingForUpdates, offerUpdate, UPDATE_CHECK_MS } from '../../../src/lib/service-worker'
+import { installJsdomShims } from '../support/jsdom-shims'
 
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-})
+beforeAll(installJsdomShims)
 afterEach(() => {
   cleanup()
   act(() => offerUpdate(null))

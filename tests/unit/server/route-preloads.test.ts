@@ -39,17 +39,24 @@ const chunks = [
 ]
 const table = routePreloads(chunks, new Set(['main.js', 'runtime.js']))
 
-describe('routePreloads: what each signed-in screen loads beyond the entry', () => {
+describe('routePreloads: what each screen loads beyond the entry', () => {
   it('lists the layout first, then the screen and everything they import once, with their stylesheets', () => {
     expect(preloadsFor(table, '/dashboard')).toEqual({
       segments: ['dashboard'],
+      signedIn: true,
       scripts: ['app-shell.js', 'shared-a.js', 'dashboard.js', 'shared-b.js'],
       styles: ['shell.css', 'b.css'],
     })
   })
 
-  it('leaves out public pages, whose visitors have no session', () => {
-    expect(preloadsFor(table, '/forgot-password')).toBeNull()
+  it("lists public pages too (password reset, a supplier's RFQ response), marked as needing no session", () => {
+    expect(preloadsFor(table, '/forgot-password')).toEqual({
+      segments: ['forgot-password'],
+      signedIn: false,
+      scripts: ['public.js'],
+      styles: [],
+    })
+    expect(preloadsFor(table, '/')).toBeNull()
   })
 
   it('matches parameters, prefers a literal segment, and ignores unknown or malformed addresses', () => {
