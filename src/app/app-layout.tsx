@@ -92,7 +92,9 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      {/* Closed on a phone it is off screen, so inert: its links are out of the Tab order and the accessibility
+          tree, instead of taking the focus somewhere no one can see and standing as an empty landmark. */}
+      <AppShell.Navbar p="xs" aria-label="Main navigation" inert={!wide && !opened}>
         {(wide || navOpenedOnce) && <AppNavbar role={user.Role} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

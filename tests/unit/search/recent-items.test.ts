@@ -16,6 +16,9 @@ const hit = (id: string, kind: SearchHit['kind'] = 'product'): SearchHit => ({
   href: `/Product-Detail/${id}`,
 })
 
+/** A user's list while they are a buyer. */
+const buyer = (userId: string) => ({ userId, role: 'buyer' }) as const
+
 /** A Storage stand-in over a Map. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
@@ -46,23 +49,35 @@ describe('recent items', () => {
 
   it('keeps each user their own list in storage', () => {
     const storage = memoryStorage()
-    rememberRecentItem(storage, 'user-a', hit('1'))
-    rememberRecentItem(storage, 'user-a', hit('2'))
-    rememberRecentItem(storage, 'user-b', hit('9'))
-    expect(readRecentItems(storage, 'user-a').map((h) => h.id)).toEqual(['2', '1'])
-    expect(readRecentItems(storage, 'user-b').map((h) => h.id)).toEqual(['9'])
-    expect(readRecentItems(storage, 'user-c')).toEqual([])
+    rememberRecentItem(storage, buyer('user-a'), hit('1'))
+    rememberRecentItem(storage, buyer('user-a'), hit('2'))
+    rememberRecentItem(storage, buyer('user-b'), hit('9'))
+    expect(readRecentItems(storage, buyer('user-a')).map((h) => h.id)).toEqual(['2', '1'])
+    expect(readRecentItems(storage, buyer('user-b')).map((h) => h.id)).toEqual(['9'])
+    expect(readRecentItems(storage, buyer('user-c'))).toEqual([])
+  })
+
+  it('starts a new list when the role changes: what the old role opened may be closed to the new one', () => {
+    const storage = memoryStorage()
+    rememberRecentItem(storage, buyer('user-a'), hit('7', 'po'))
+    const warehouse = { userId: 'user-a', role: 'warehouse' } as const
+    expect(readRecentItems(storage, warehouse)).toEqual([])
+    rememberRecentItem(storage, warehouse, hit('3'))
+    expect(readRecentItems(storage, warehouse).map((h) => h.id)).toEqual(['3'])
+    // Given the old role back, its list is there again.
+    expect(readRecentItems(storage, buyer('user-a')).map((h) => `${h.kind}:${h.id}`)).toEqual(['po:7'])
   })
 
   it('reads nothing from a broken or foreign value, and no hit that leaves the app', () => {
-    expect(readRecentItems(memoryStorage({ [recentItemsKey('u')]: '{not json' }), 'u')).toEqual([])
-    expect(readRecentItems(memoryStorage({ [recentItemsKey('u')]: '{"a":1}' }), 'u')).toEqual([])
+    const u = buyer('u')
+    expect(readRecentItems(memoryStorage({ [recentItemsKey(u)]: '{not json' }), u)).toEqual([])
+    expect(readRecentItems(memoryStorage({ [recentItemsKey(u)]: '{"a":1}' }), u)).toEqual([])
     const outside = [
       { ...hit('1'), href: 'https://evil.example/x' },
       { ...hit('2'), href: '//evil.example/x' },
       hit('3'),
     ]
-    expect(readRecentItems(memoryStorage({ [recentItemsKey('u')]: JSON.stringify(outside) }), 'u')).toEqual([hit('3')])
+    expect(readRecentItems(memoryStorage({ [recentItemsKey(u)]: JSON.stringify(outside) }), u)).toEqual([hit('3')])
   })
 
   it('still answers the list when storage refuses to keep it', () => {
@@ -72,6 +87,6 @@ describe('recent items', () => {
         throw new Error('QuotaExceededError')
       },
     }
-    expect(rememberRecentItem(full, 'u', hit('1'))).toEqual([hit('1')])
+    expect(rememberRecentItem(full, buyer('u'), hit('1'))).toEqual([hit('1')])
   })
 })

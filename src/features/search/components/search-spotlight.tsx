@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Icon } from '../../../components/icons'
 import { useSessionUser } from '../../../lib/session-store'
 import { MIN_SEARCH_LENGTH, type SearchHit } from '../../../shared/search-schemas'
-import { readRecentItems, rememberRecentItem } from '../recent-items'
+import { readRecentItems, recentItemsKey, rememberRecentItem } from '../recent-items'
 import { groupHits } from '../search-groups'
 import { useSpotlightSearch } from '../use-spotlight-search'
 
@@ -40,7 +40,14 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
   const user = useSessionUser()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const [recent, setRecent] = useState<SearchHit[]>(() => (user ? readRecentItems(localStorage, user.UserID) : []))
+  const owner = user ? { userId: user.UserID, role: user.Role } : null
+  const ownerKey = owner ? recentItemsKey(owner) : ''
+  const [recent, setRecent] = useState<{ ownerKey: string; items: SearchHit[] }>(() => ({
+    ownerKey,
+    items: owner ? readRecentItems(localStorage, owner) : [],
+  }))
+  // Another user or a new role (the session check found it changed): that owner's list, read again.
+  if (recent.ownerKey !== ownerKey) setRecent({ ownerKey, items: owner ? readRecentItems(localStorage, owner) : [] })
   const search = useSpotlightSearch(query, user?.Role ?? 'buyer')
 
   useEffect(() => {
@@ -48,25 +55,25 @@ export default function SearchSpotlight({ openRequest }: { openRequest: number }
   }, [openRequest])
 
   const typed = query.trim() !== ''
-  const shown = typed ? search.hits : recent
+  const shown = typed ? search.hits : recent.items
   const shownIds = shown.map((hit) => `${hit.kind}:${hit.id}`).join(',')
   useEffect(() => {
     if (shownIds) selectFirstHit(store)
   }, [shownIds])
 
-  if (!user) return null
+  if (!owner) return null
 
   const open = (hit: SearchHit) => {
-    setRecent(rememberRecentItem(localStorage, user.UserID, hit))
+    setRecent({ ownerKey, items: rememberRecentItem(localStorage, owner, hit) })
     void navigate({ href: hit.href })
   }
 
   let body: ReactNode
   if (!typed) {
     body =
-      recent.length > 0 ? (
+      recent.items.length > 0 ? (
         <Spotlight.ActionsGroup label="Recent" role="group" aria-label="Recent">
-          {recent.map((hit) => (
+          {recent.items.map((hit) => (
             <HitAction key={`${hit.kind}:${hit.id}`} hit={hit} onOpen={open} />
           ))}
         </Spotlight.ActionsGroup>
