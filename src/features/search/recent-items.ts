@@ -41,11 +41,7 @@ export function readRecentItems(storage: Pick<Storage, 'getItem'>, owner: Recent
 }
 
 /** Stores that `hit` was opened by the user and answers the new list (storage full or blocked: the list is not kept). */
-export function rememberRecentItem(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  owner: RecentOwner,
-  hit: SearchHit,
-) {
+export function rememberRecentItem(storage: Pick<Storage, 'getItem' | 'setItem'>, owner: RecentOwner, hit: SearchHit) {
   const items = withRecentItem(readRecentItems(storage, owner), hit)
   try {
     storage.setItem(recentItemsKey(owner), JSON.stringify(items))
