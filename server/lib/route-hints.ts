@@ -3,8 +3,9 @@ import path from 'node:path'
 import { type PreloadTable, preloadsFor, type RoutePreload } from '../../scripts/route-preloads'
 
 /**
- * The `Link` header value naming what an address's screen loads: a public page's (sign-in, password reset, a
- * supplier's RFQ response) always, a signed-in screen's only to a page load with a session cookie; else null.
+ * The `Link` header value naming what an address's screen loads: a public page's (password reset, a supplier's
+ * RFQ response) always, a signed-in screen's only to a page load with a session cookie; else null. The sign-in
+ * page ships in the main script, so it has nothing to name.
  */
 export type RouteHints = (pathname: string, hasSession: boolean) => string | null
 
