@@ -87,6 +87,9 @@ interface RequestOptions {
   early?: boolean
 }
 
+/** What a feature's read may pass on: its abort signal, and whether it may take an answer index.html's boot script started. */
+export type ReadOptions = Pick<RequestOptions, 'signal' | 'early'>
+
 const ErrorShape = v.object({
   msg: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),

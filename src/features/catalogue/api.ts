@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client'
+import { api, type ReadOptions } from '../../lib/api-client'
 import type { CategoryListQuery, CategoryRow } from '../../shared/category-schemas'
 import { MAX_PAGE_LENGTH } from '../../shared/list-query'
 import { type ProductListQuery, ProductRowSchema } from '../../shared/product-schemas'
@@ -16,19 +16,13 @@ const ACTIVE_CATEGORIES: CategoryListQuery = {
   status: 'Active',
 }
 
-/** Which requests may take an answer index.html's boot script started for the first screen (src/lib/early-requests.ts). */
-interface FetchOptions {
-  signal?: AbortSignal
-  early?: boolean
-}
-
 /** GET get-all-products for the shop: one page of Active products. */
-export function fetchCatalogue(query: ProductListQuery, options: FetchOptions = {}) {
+export function fetchCatalogue(query: ProductListQuery, options: ReadOptions = {}) {
   return api.list('get-all-products', ProductRowSchema, { query, ...options })
 }
 
 /** Every Active category, by name, page after page (the first page tells how many there are). */
-export async function fetchActiveCategories({ signal, early }: FetchOptions = {}): Promise<CategoryRow[]> {
+export async function fetchActiveCategories({ signal, early }: ReadOptions = {}): Promise<CategoryRow[]> {
   const first = await fetchCategories(ACTIVE_CATEGORIES, { signal, early })
   const pages = Math.min(MAX_TREE_PAGES, Math.ceil(first.recordsFiltered / MAX_PAGE_LENGTH))
   const rest = await Promise.all(

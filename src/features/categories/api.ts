@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { api, dataOf } from '../../lib/api-client'
+import { api, dataOf, type ReadOptions } from '../../lib/api-client'
 import type { CatalogueGstRate, CatalogueStatus } from '../../shared/catalogue-enums'
 import {
   type CategoryListQuery,
@@ -25,7 +25,7 @@ export type CategoryUpdateBody = Omit<CategoryUpdateInput, 'category_image'> & {
 const Anything = v.unknown()
 
 /** GET get-all-categories: one page of categories with the counts (`early`: see src/lib/early-requests.ts). */
-export function fetchCategories(query: CategoryListQuery, options: { signal?: AbortSignal; early?: boolean } = {}) {
+export function fetchCategories(query: CategoryListQuery, options: ReadOptions = {}) {
   return api.list('get-all-categories', CategoryRowSchema, { query, ...options })
 }
 
