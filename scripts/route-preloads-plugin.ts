@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
-import { type ChunkInfo, type PreloadTable, routePreloads } from './route-preloads'
+import type { PreloadTable } from '../server/lib/route-hints'
+import { type ChunkInfo, routePreloads } from './route-preloads'
 
 /** Where the build writes the table the server reads (`server/lib/route-hints.ts`). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -7,8 +8,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 const ROUTE_SCREEN = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component/
 
 /**
- * Writes `route-preloads.json`: for each signed-in address, the chunks and stylesheets its screen loads
- * beyond the entry, so a signed-in page load can name them in a `Link` header (issue 12).
+ * Writes `route-preloads.json`: for each address, the chunks and stylesheets its screen loads
+ * beyond the entry, so a page load can name them in a `Link` header (issue 12).
  */
 export function routePreloadsTable(): Plugin {
   return {

@@ -1,25 +1,11 @@
+import type { RoutePreload } from '../server/lib/route-hints'
+
 /**
  * Which built files each address needs, so the server can name them in a `Link` header of the
  * page itself and the browser fetches them with the main script instead of after it (issue 12). Pure:
- * the build plugin (`route-preloads-plugin.ts`) feeds it the bundle, the server (`server/lib/route-hints.ts`)
- * reads what it wrote.
+ * the build plugin (`route-preloads-plugin.ts`) feeds it the bundle; the table's shape and its lookup
+ * belong to the server that reads it (`server/lib/route-hints.ts`).
  */
-
-/** One address pattern and the files its screen loads (scripts and their stylesheets), in load order. */
-export interface RoutePreload {
-  /** Path segments: a literal, or null for a parameter (`$id`). */
-  segments: (string | null)[]
-  /** A screen of the signed-in layout (`_app`), named only to a page load with a session; else a public page. */
-  signedIn: boolean
-  scripts: string[]
-  styles: string[]
-}
-
-/** What the build writes: the entry's own files (loaded by every page) and each screen's. */
-export interface PreloadTable {
-  entry: { scripts: string[]; styles: string[] }
-  routes: RoutePreload[]
-}
 
 /** What the plugin knows of one built chunk. */
 export interface ChunkInfo {
@@ -77,26 +63,4 @@ export function routePreloads(chunks: readonly ChunkInfo[], entryFiles: Readonly
     preloads.push({ segments, signedIn: routeFile.startsWith('_app/'), scripts, styles })
   }
   return preloads
-}
-
-/** The files of the route `pathname` shows, preferring literal segments over parameters; null if none. */
-export function preloadsFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | null {
-  let parts: string[]
-  try {
-    parts = pathname.split('/').filter(Boolean).map(decodeURIComponent)
-  } catch {
-    return null
-  }
-  let best: RoutePreload | null = null
-  let bestLiterals = -1
-  for (const preload of preloads) {
-    if (preload.segments.length !== parts.length) continue
-    if (!preload.segments.every((segment, i) => segment === null || segment === parts[i])) continue
-    const literals = preload.segments.filter((segment) => segment !== null).length
-    if (literals > bestLiterals) {
-      best = preload
-      bestLiterals = literals
-    }
-  }
-  return best
 }

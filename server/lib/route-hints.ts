@@ -1,6 +1,43 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type PreloadTable, preloadsFor, type RoutePreload } from '../../scripts/route-preloads'
+
+/** One address pattern and the files its screen loads (scripts and their stylesheets), in load order. */
+export interface RoutePreload {
+  /** Path segments: a literal, or null for a parameter (`$id`). */
+  segments: (string | null)[]
+  /** A screen of the signed-in layout (`_app`), named only to a page load with a session; else a public page. */
+  signedIn: boolean
+  scripts: string[]
+  styles: string[]
+}
+
+/** What the build writes: the entry's own files (loaded by every page) and each screen's. */
+export interface PreloadTable {
+  entry: { scripts: string[]; styles: string[] }
+  routes: RoutePreload[]
+}
+
+/** The files of the route `pathname` shows, preferring literal segments over parameters; null if none. */
+export function preloadsFor(preloads: readonly RoutePreload[], pathname: string): RoutePreload | null {
+  let parts: string[]
+  try {
+    parts = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  let best: RoutePreload | null = null
+  let bestLiterals = -1
+  for (const preload of preloads) {
+    if (preload.segments.length !== parts.length) continue
+    if (!preload.segments.every((segment, i) => segment === null || segment === parts[i])) continue
+    const literals = preload.segments.filter((segment) => segment !== null).length
+    if (literals > bestLiterals) {
+      best = preload
+      bestLiterals = literals
+    }
+  }
+  return best
+}
 
 /**
  * The `Link` header value naming what an address's screen loads: a public page's (password reset, a supplier's

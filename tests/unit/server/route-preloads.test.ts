@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ChunkInfo, preloadsFor, routePreloads, routeSegments } from '../../../scripts/route-preloads'
+import { type ChunkInfo, routePreloads, routeSegments } from '../../../scripts/route-preloads'
+import { preloadsFor } from '../../../server/lib/route-hints'
 
 describe('routeSegments: TanStack file conventions to address segments', () => {
   it.each([
