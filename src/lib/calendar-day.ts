@@ -1,9 +1,11 @@
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
+import { onFirstUse } from '../shared/on-first-use'
+
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }))
 
 /** A calendar day (YYYY-MM-DD) as a short Indian-English date (12 Mar 2026), the same day in every time zone. */
 export function formatDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date)
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat().format(date)
 }
 
 /** A date's local calendar day as YYYY-MM-DD (what a date input holds). */

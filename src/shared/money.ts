@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { onFirstUse } from './on-first-use'
 
 /** Largest amount a money column (numeric(14,2)) holds, in rupees. */
 export const MAX_AMOUNT = 999_999_999_999.99
@@ -34,11 +35,11 @@ export function lineTotalPaise(quantity: number, ratePaise: number, gstPercent: 
   return net + percentOf(net, gstPercent)
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+const inr = onFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }))
 
 /** An amount in rupees formatted as Indian rupees (₹1,23,456.00). */
 export function formatInr(amount: number): string {
-  return inr.format(amount)
+  return inr().format(amount)
 }
 
 /** A non-negative amount of money in rupees with at most two decimal places; numeric strings accepted. */

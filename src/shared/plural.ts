@@ -1,11 +1,12 @@
 import type { UnitOfMeasurement } from './catalogue-enums'
 import { formatCount } from './number-format'
+import { onFirstUse } from './on-first-use'
 
-const rules = new Intl.PluralRules('en-GB')
+const rules = onFirstUse(() => new Intl.PluralRules('en-GB'))
 
 /** "1 change", "3 changes", "2,400 pieces": the grouped count with the word in the form English gives it. */
 export function plural(count: number, one: string, other: string): string {
-  return `${formatCount(count)} ${rules.select(count) === 'one' ? one : other}`
+  return `${formatCount(count)} ${rules().select(count) === 'one' ? one : other}`
 }
 
 /** Singular and plural of each unit of measurement ('uom' is a unit name, the same either way). */

@@ -61,13 +61,15 @@ export function numberInput(message: string) {
 
 /** Largest quantity one PO line may order. */
 export const MAX_PO_QUANTITY = 1_000_000
+/** MAX_PO_QUANTITY as messages show it; written out so no Intl data loads with the module (checked in tests/unit/shared). */
+export const MAX_PO_QUANTITY_TEXT = '10,00,000'
 
 /** A positive quantity with at most three decimals. */
 export function poQuantitySchema(label = 'Quantity') {
   return v.pipe(
     numberInput(`${label} must be a number`),
     v.check((n) => n > 0, `${label} must be more than 0`),
-    v.maxValue(MAX_PO_QUANTITY, `${label} can be at most ${MAX_PO_QUANTITY.toLocaleString('en-IN')}`),
+    v.maxValue(MAX_PO_QUANTITY, `${label} can be at most ${MAX_PO_QUANTITY_TEXT}`),
     v.check((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, `${label} can have at most three decimals`),
   )
 }

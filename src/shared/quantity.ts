@@ -4,8 +4,12 @@ import type { UnitOfMeasurement } from './catalogue-enums'
 /** Largest quantity one line may order. */
 export const MAX_LINE_QUANTITY = 100_000
 
-/** What a quantity above MAX_LINE_QUANTITY is told, also when adding to a line takes it over. */
-export const QUANTITY_TOO_LARGE = `Quantity can be at most ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}`
+/**
+ * What a quantity above MAX_LINE_QUANTITY is told, also when adding to a line takes it over. Written out, not
+ * formatted when the module loads: that would load Intl's locale data on every page (tests/unit/shared
+ * checks it reads as formatCount(MAX_LINE_QUANTITY)).
+ */
+export const QUANTITY_TOO_LARGE = 'Quantity can be at most 1,00,000'
 
 /** A positive quantity of at most MAX_LINE_QUANTITY with at most three decimals. */
 export const QuantitySchema = v.pipe(

@@ -1,6 +1,7 @@
 import type { QueryCache } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { onFirstUse } from '../../shared/on-first-use'
 
 /**
  * When the data on screen was fetched: the OLDEST `dataUpdatedAt` among queries that have an
@@ -27,11 +28,13 @@ export function useOldestShownDataAt(): number | null {
   )
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false })
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }))
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }),
+)
 
 /** "22 Nov, 12:41": day and time, in the device's time zone. */
 export function formatSavedAt(at: number): string {
   const date = new Date(at)
-  return `${dayFormat.format(date)}, ${timeFormat.format(date)}`
+  return `${dayFormat().format(date)}, ${timeFormat().format(date)}`
 }

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { UserMenu } from '../../../src/components/shell/user-menu'
+import { installJsdomShims } from '../support/jsdom-shims'
+
+beforeAll(installJsdomShims)
+afterEach(cleanup)
+
+/** The signed-in user the header shows (spread: `role` here is the user's job, not an ARIA role). */
+const account = { name: 'Bina Buyer', role: 'Buyer', tenant: 'Demo Traders' }
+
+function renderMenu() {
+  const onLogout = vi.fn()
+  render(
+    <MantineProvider>
+      <UserMenu {...account} onLogout={onLogout} />
+    </MantineProvider>,
+  )
+  return onLogout
+}
+
+describe('the header account menu, whose code loads after the first screen', () => {
+  it('pressed before its code has loaded, it opens once loaded, keeps the focus and signs out', async () => {
+    const onLogout = renderMenu()
+    const button = screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    button.focus()
+    fireEvent.click(button)
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' })
+    expect(screen.getByText('Buyer · Demo Traders')).toBeTruthy()
+    const loaded = screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' })
+    expect(loaded.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(logout)
+    expect(onLogout).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads on its own after the first paint and then opens like any menu, closed until pressed', async () => {
+    renderMenu()
+    // The loaded menu's target carries Mantine's popup wiring (aria-controls appears once opened).
+    await waitFor(() => expect(screen.getByRole('button').getAttribute('aria-haspopup')).toBe('menu'), {
+      timeout: 5_000,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' }))
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy()
+  })
+})
