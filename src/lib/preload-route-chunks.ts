@@ -11,7 +11,7 @@ export function preloadRouteChunks(router: AnyRouter): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
   if (!routes.some((route) => route.id === '/_app')) return
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
-  // Saved queries are restored before a signed-in screen shows: when there are some, their code (Dexie) comes now too.
+  // Saved queries are restored before a signed-in screen shows: when there are some, the persister's code comes now too.
   void mayHaveSavedQueries().then(
     (saved) => (saved ? import('./offline/query-persister') : undefined),
     () => undefined,

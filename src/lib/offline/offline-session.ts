@@ -30,7 +30,7 @@ interface Running {
  * Wires offline support to the session: restores the signed-in user's persisted query cache (await
  * it before the router renders), keeps saving it, tells the service worker's outbox who is signed
  * in, clears the cache at sign-out (also of `previousUserId` when the start-up check found that
- * session ended) and asks for persistent storage after sign-in. Dexie is loaded only when a user
+ * session ended) and asks for persistent storage after sign-in. The persister is loaded only when a user
  * is (or becomes, or just stopped being) signed in, so the signed-out `/` page does not download it;
  * and when this device has saved nothing yet, only once `firstScreen` resolves, so its code does not
  * compete with the first screen's (issue 12).

@@ -1,6 +1,6 @@
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core'
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
-import { createDexieQueryPersister, QUERY_CACHE_MAX_AGE_MS, type QueryPersisterOptions } from './query-cache-store'
+import { createQueryCachePersister, QUERY_CACHE_MAX_AGE_MS, type QueryPersisterOptions } from './query-cache-store'
 
 export { clearPersistedQueries, QUERY_CACHE_MAX_AGE_MS } from './query-cache-store'
 
@@ -37,7 +37,7 @@ export async function startQueryPersistence(
   queryClient: QueryClient,
   options: QueryPersisterOptions & { buster: string; throttleMs?: number; restore?: boolean },
 ): Promise<QueryPersistence> {
-  const persister = createDexieQueryPersister(options)
+  const persister = createQueryCachePersister(options)
   const { buster } = options
   const maxAge = options.maxAge ?? QUERY_CACHE_MAX_AGE_MS
   const restore = options.restore ?? true

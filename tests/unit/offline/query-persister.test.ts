@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QUERY_CACHE_DB_NAME } from '../../../src/lib/offline/query-cache-db'
 import {
   clearPersistedQueries,
   QUERY_CACHE_MAX_AGE_MS,
@@ -150,5 +151,38 @@ describe('query cache persistence', () => {
     // The page goes away now (a full page load): a save waiting on a timer is lost, one under way is not.
     await persistence.stop()
     expect((await restoreFor(ANN, idb, 'b')).getQueryData(key)).toEqual({ data: [{ poId: 'p9' }] })
+  })
+})
+
+describe('a cache saved by builds that kept it with Dexie', () => {
+  it('is restored as it is: same database version, stores and indexes', async () => {
+    const idb = freshIndexedDb()
+    // The schema earlier builds declared (Dexie version 1 is IndexedDB version 10).
+    const { Dexie } = await import('dexie')
+    const old = new Dexie(QUERY_CACHE_DB_NAME, idb)
+    old.version(1).stores({ groups: '[userId+group], userId, updatedAt', clients: '&userId' })
+    const at = Date.now()
+    const query = (key: unknown[], data: unknown) => ({
+      queryKey: key,
+      queryHash: JSON.stringify(key),
+      state: { data, dataUpdatedAt: at, status: 'success', fetchStatus: 'idle' },
+    })
+    await old.table('groups').put({
+      userId: ANN,
+      group: '["products","detail"]',
+      updatedAt: at,
+      json: JSON.stringify([query(['products', 'detail', 7], { ProductID: 7, Name: 'Pens' })]),
+    })
+    await old.table('clients').put({ userId: ANN, buster: 'b', timestamp: at })
+    old.close()
+
+    const restored = await restoreFor(ANN, idb, 'b')
+    expect(restored.getQueryData(['products', 'detail', 7])).toEqual({ ProductID: 7, Name: 'Pens' })
+    // And the new code keeps writing to it where the old build would read.
+    await saveFor(BOB, idb, 'b')
+    const again = new Dexie(QUERY_CACHE_DB_NAME, idb)
+    again.version(1).stores({ groups: '[userId+group], userId, updatedAt', clients: '&userId' })
+    expect(await again.table('clients').get(BOB)).toMatchObject({ userId: BOB, buster: 'b' })
+    again.close()
   })
 })
