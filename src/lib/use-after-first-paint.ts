@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { idleAfterNextPaint } from './first-screen'
 
 /**
@@ -10,7 +10,8 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let mounted = true
     void idleAfterNextPaint().then(() => {
-      if (mounted) setReady(true)
+      // A transition: React renders what this reveals in short slices instead of one long task.
+      if (mounted) startTransition(() => setReady(true))
     })
     return () => {
       mounted = false

@@ -75,3 +75,17 @@ test('shell at 390 px: the burger opens the areas, the account menu keeps name, 
   await page.screenshot({ path: `${SCREENS_DIR}/shell-390-menu.png` })
   await expectAccessible(page)
 })
+
+test('the dashboard and its account menu load none of the list screens’ shared code', async ({ page }) => {
+  await signIn(page, 'buyer@demo.local')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'Bharat Buyer, Buyer: account menu' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+  expect(scripts.some((script) => script.startsWith('/assets/account-menu-'))).toBe(true)
+  // 'common' (pickers, dialogs, pagers: about 96 KB) is the list and form screens' code; the dashboard's is common-base.
+  expect(scripts.filter((script) => /^\/assets\/common-(?!base-)[\w-]+\.js$/.test(script))).toEqual([])
+})

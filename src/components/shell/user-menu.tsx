@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { AccountButton, type AccountProps } from './account-button'
@@ -28,7 +28,12 @@ export function UserMenu({ onLogout, ...account }: UserMenuProps) {
   const load = useCallback(
     (announce: boolean) =>
       loadAccountMenu().then(
-        (module) => setLoaded(() => module.default),
+        (module) => {
+          const show = () => setLoaded(() => module.default)
+          // Loaded after the first paint, the menu renders in short slices; pressed, it renders at once.
+          if (announce) show()
+          else startTransition(show)
+        },
         () => {
           if (announce) toast.error('The account menu could not load. Check the connection and try again.')
         },
