@@ -2,6 +2,7 @@ import { type BudgetOutcome, budgetOutcome } from './budget-rules'
 import type { BudgetStanding } from './budget-schemas'
 import type { RoleFigures } from './dashboard'
 import { formatInr, toPaise } from './money'
+import { formatCount } from './number-format'
 import type { PoStatus } from './po-status'
 
 /** One figure as a tile: its label, its value as shown, what it counts, and the list it opens (null: none). */
@@ -14,7 +15,7 @@ export interface DashboardTile {
   attention: string | null
 }
 
-const n = (count: number) => count.toLocaleString('en-IN')
+const n = formatCount
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`
 
 /** A tile whose figure needs action when its count is above zero. */

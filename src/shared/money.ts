@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { onFirstUse } from './on-first-use'
+import { groupIndian, isNegative, roundedDigits, unusualNumber } from './number-format'
 
 /** Largest amount a money column (numeric(14,2)) holds, in rupees. */
 export const MAX_AMOUNT = 999_999_999_999.99
@@ -35,11 +35,18 @@ export function lineTotalPaise(quantity: number, ratePaise: number, gstPercent: 
   return net + percentOf(net, gstPercent)
 }
 
-const inr = onFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }))
+/** An amount in whole rupees (₹1,23,457), as Intl's en-IN currency format with no decimals writes it. */
+export function formatWholeInr(amount: number): string {
+  const digits = roundedDigits(amount, 0)
+  if (!digits) return unusualNumber(amount)
+  return `${isNegative(amount) ? '-' : ''}₹${groupIndian(digits.whole)}`
+}
 
-/** An amount in rupees formatted as Indian rupees (₹1,23,456.00). */
+/** An amount in rupees formatted as Indian rupees (₹1,23,456.00), as Intl's en-IN currency format writes it. */
 export function formatInr(amount: number): string {
-  return inr().format(amount)
+  const digits = roundedDigits(amount, 2)
+  if (!digits) return unusualNumber(amount)
+  return `${isNegative(amount) ? '-' : ''}₹${groupIndian(digits.whole)}.${digits.fraction}`
 }
 
 /** A non-negative amount of money in rupees with at most two decimal places; numeric strings accepted. */

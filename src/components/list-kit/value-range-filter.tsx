@@ -1,4 +1,5 @@
 import { Group, NumberInput, Text } from '@mantine/core'
+import { formatCount } from '../../shared/number-format'
 import type { ValueRange } from './filter-spec'
 
 const toBound = (value: string | number): number | null =>
@@ -27,21 +28,20 @@ export function ValueRangeFilter({ value, onChange, bounds, hint, prefix }: Valu
     leftSection: prefix ? <span aria-hidden>{prefix}</span> : undefined,
     size: 'sm',
   } as const
-  const grouped = new Intl.NumberFormat('en-IN').format
   return (
     <div>
       <Group gap="xs" grow wrap="nowrap" align="flex-start">
         <NumberInput
           {...common}
           label="Min value"
-          placeholder={grouped(bounds.min)}
+          placeholder={formatCount(bounds.min)}
           value={min ?? ''}
           onChange={(next) => onChange([toBound(next), max])}
         />
         <NumberInput
           {...common}
           label="Max value"
-          placeholder={grouped(bounds.max)}
+          placeholder={formatCount(bounds.max)}
           value={max ?? ''}
           onChange={(next) => onChange([min, toBound(next)])}
         />

@@ -1,4 +1,4 @@
-import { onFirstUse } from '../../shared/on-first-use'
+import { clock24 } from '../../lib/date-text'
 import type { OutboxEntryView, OutboxState } from '../../shared/outbox-protocol'
 import { plural } from '../../shared/plural'
 
@@ -104,12 +104,11 @@ export function agoLabel(at: number, now: number): string {
   return `${plural(days, 'day', 'days')} ago`
 }
 
-const clockFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }),
-)
-
 /** "10:42": a time of day on the device's clock. */
-export const clockTime = (at: number) => clockFormat().format(new Date(at))
+export function clockTime(at: number): string {
+  const date = new Date(at)
+  return clock24(date.getHours(), date.getMinutes())
+}
 
 /** "in 40 s", "in 3 min". */
 function waitLabel(ms: number): string {

@@ -1,7 +1,7 @@
 import type { QueryCache } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { onFirstUse } from '../../shared/on-first-use'
+import { clock24, dayAndMonth } from '../../lib/date-text'
 
 /**
  * When the data on screen was fetched: the OLDEST `dataUpdatedAt` among queries that have an
@@ -28,13 +28,8 @@ export function useOldestShownDataAt(): number | null {
   )
 }
 
-const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }))
-const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }),
-)
-
 /** "22 Nov, 12:41": day and time, in the device's time zone. */
 export function formatSavedAt(at: number): string {
   const date = new Date(at)
-  return `${dayFormat().format(date)}, ${timeFormat().format(date)}`
+  return `${dayAndMonth(date.getDate(), date.getMonth())}, ${clock24(date.getHours(), date.getMinutes())}`
 }

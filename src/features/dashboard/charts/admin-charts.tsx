@@ -4,13 +4,14 @@ import { AreaChart, BarChart, DonutChart } from '@mantine/charts'
 import { Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core'
 import type { AmountPoint, RoleFigures } from '../../../shared/dashboard'
 import { formatInr } from '../../../shared/money'
+import { formatCount } from '../../../shared/number-format'
 import { ROLE_LABELS } from '../../../shared/roles'
 import { ChartFrame } from './chart-frame'
 
 type AdminFigures = Extract<RoleFigures, { role: 'admin' }>
 
 const ROLE_COLORS = ['blue.7', 'teal.7', 'grape.7', 'orange.7', 'gray.7']
-const n = (count: number) => count.toLocaleString('en-IN')
+const n = formatCount
 const COMPACT = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -1,5 +1,6 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { formatLongDay } from '../../../lib/calendar-day'
 import { useSessionUser } from '../../../lib/session-store'
 import type { RoleFigures } from '../../../shared/dashboard'
 import { ROLE_LABELS } from '../../../shared/roles'
@@ -12,8 +13,6 @@ import { CatalogueDashboard } from './catalogue-dashboard'
 import { DashboardEmptyCard } from './dashboard-empty-card'
 import { OrganisationCard } from './organisation-card'
 import { WarehouseDashboard } from './warehouse-dashboard'
-
-const longDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' })
 
 /** The layout of a role's figures. */
 function RoleFiguresView({ figures }: { figures: RoleFigures }) {
@@ -43,7 +42,7 @@ export function DashboardPage() {
           <Title order={1} size="h2">
             Welcome, {user?.FullName}
           </Title>
-          <Text c="gray.7">{longDay.format(new Date(`${data.today}T00:00:00Z`))}</Text>
+          <Text c="gray.7">{formatLongDay(data.today)}</Text>
         </Stack>
         {user ? (
           <Badge variant="light" size="lg" tt="none">

@@ -1,9 +1,8 @@
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { AnchorLink, ButtonLink } from '../../../components/router-links'
+import { formatDay } from '../../../lib/calendar-day'
 import type { DueDelivery } from '../../../shared/dashboard'
 import { figureLink } from '../figure-link'
-
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /** POs due for delivery, each with a one-tap Receive into its PO screen (where the delivery is recorded). */
 export function DueDeliveries(props: { items: DueDelivery[]; count: number; href: string; empty: string }) {
@@ -28,7 +27,7 @@ export function DueDeliveries(props: { items: DueDelivery[]; count: number; href
                   {item.vendorName}
                 </Text>
                 <Text size="sm" c="gray.7">
-                  Due {dateOnly.format(new Date(`${item.deliveryDate}T00:00:00Z`))} · {item.status}
+                  Due {formatDay(item.deliveryDate)} · {item.status}
                 </Text>
               </Stack>
               <ButtonLink {...figureLink(item.href)} aria-label={`Receive ${item.poNumber}`} miw="max-content">

@@ -1,8 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { formatDate, formatDateTime } from '../../../lib/format-date'
 import type { DashboardSummary } from '../../../shared/dashboard'
-
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The organisation and this session: name, domains, since when, and the user's active sessions. */
 export function OrganisationCard({ summary }: { summary: Pick<DashboardSummary, 'tenant' | 'you'> }) {
@@ -22,10 +20,10 @@ export function OrganisationCard({ summary }: { summary: Pick<DashboardSummary, 
           ))}
         </Group>
         <Text size="sm" c="gray.7">
-          On the platform since {dateOnly.format(new Date(tenant.createdAt))}
+          On the platform since {formatDate(tenant.createdAt)}
         </Text>
         <Text size="sm" c="gray.7">
-          Signed in since {dateTime.format(new Date(you.sessionStartedAt))} ·{' '}
+          Signed in since {formatDateTime(you.sessionStartedAt)} ·{' '}
           {you.activeSessions === 1 ? '1 active session' : `${you.activeSessions} active sessions`}
         </Text>
       </Stack>

@@ -1,9 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core'
 import { AnchorLink } from '../../../components/router-links'
+import { formatDate } from '../../../lib/format-date'
 import type { WaitingApproval } from '../../../shared/dashboard'
 import { figureLink } from '../figure-link'
-
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' })
 
 /** Hours waited, in days past two days. */
 const waited = (hours: number) => (hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`)
@@ -38,7 +37,7 @@ export function WaitingTable({ rows, caption }: { rows: WaitingApproval[]; capti
               <Table.Td>{waited(row.hoursWaiting)}</Table.Td>
               <Table.Td>
                 <Text span size="sm" mr={6}>
-                  {dateOnly.format(new Date(row.dueDate))}
+                  {formatDate(row.dueDate)}
                 </Text>
                 {row.overdue ? (
                   <Badge color="red.9" variant="filled" tt="none">

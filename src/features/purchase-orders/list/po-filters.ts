@@ -1,10 +1,9 @@
 import type { FilterBarSpec } from '../../../components/list-kit/filter-spec'
+import { formatWholeInr } from '../../../shared/money'
 import { PO_VALUE_RANGE } from '../../../shared/po-options'
 import { type PoTab, statusesOfTab } from '../../../shared/po-status'
 import type { PoListSearch } from './list-search'
 import { useCreatorOptions, usePoNumberOptions, useVendorOptions } from './po-filter-options'
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
 
 /** The seven filters of /Manage-PO (spec point 2), in bar order; Status offers the statuses of the tab. */
 export function poListBar(tab: PoTab): FilterBarSpec<keyof PoListSearch & string> {
@@ -47,7 +46,7 @@ export function poListBar(tab: PoTab): FilterBarSpec<keyof PoListSearch & string
         bounds: PO_VALUE_RANGE,
         hint: 'Total value including GST, from ₹0 to ₹99,999.',
         prefix: '₹',
-        format: (value) => rupees.format(value),
+        format: formatWholeInr,
       },
     ],
   }

@@ -1,5 +1,6 @@
 import { type Checked, checkWith } from '../../../components/form-kit/schema-check'
 import { formatInr } from '../../../shared/money'
+import { formatCount } from '../../../shared/number-format'
 import type { ComparisonRow, QuoteCell, RfqComparison } from '../../../shared/rfq-read-schemas'
 import { type AwardRfqInput, AwardRfqSchema } from '../../../shared/rfq-schemas'
 import type { RfqStatus } from '../../../shared/rfq-status'
@@ -25,7 +26,7 @@ export const GRID_FIGURES: readonly GridFigure[] = [
     show: (c) => `${c.deliveryDays} ${c.deliveryDays === 1 ? 'day' : 'days'}`,
     best: 'deliveryDays',
   },
-  { label: 'MOQ', show: (c) => (c.moq === null ? '—' : c.moq.toLocaleString('en-IN')), best: 'moq' },
+  { label: 'MOQ', show: (c) => (c.moq === null ? '—' : formatCount(c.moq)), best: 'moq' },
   { label: 'Payment Terms', show: (c) => c.paymentTerms },
   { label: 'Remarks', show: (c) => c.remarks || '—' },
 ]

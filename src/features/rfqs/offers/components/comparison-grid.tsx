@@ -1,6 +1,7 @@
 import { Box, Button, Group, Table, Text } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
 import { ButtonLink } from '../../../../components/router-links'
+import { formatCount } from '../../../../shared/number-format'
 import type { RfqComparison } from '../../../../shared/rfq-read-schemas'
 import type { RfqReviewStatus } from '../../../../shared/rfq-status'
 import { cellIndex, GRID_FIGURES, isBest, savingsText } from '../offer-grid'
@@ -51,7 +52,7 @@ export function ComparisonGrid({
                 <Table.Th scope="col" key={item.itemId}>
                   {item.product}
                   <Text size="xs" c="dimmed" fw={400}>
-                    {item.quantity.toLocaleString('en-IN')} {item.unitName}
+                    {formatCount(item.quantity)} {item.unitName}
                   </Text>
                 </Table.Th>
               ))}

@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../../../components/form-kit/use-form-submit'
 import { LabelledTextInput } from '../../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
 import { formatInr } from '../../../../shared/money'
+import { formatCount } from '../../../../shared/number-format'
 import type { RfqNegotiation } from '../../../../shared/rfq-read-schemas'
 import { COUNTER_FIELDS, counterFormValues, counterWrite, latestQuotes } from '../counter-values'
 import { useCounterOffer } from '../mutations'
@@ -32,8 +33,8 @@ export function CounterForm({ negotiation }: { negotiation: RfqNegotiation }) {
           return (
             <Fieldset key={item.itemId} legend={item.product} radius="md">
               <Text size="sm" c="dimmed" mb="xs">
-                {quote ? `Quoted ${formatInr(quote.unitPrice)} a unit` : 'Not quoted'} ·{' '}
-                {item.quantity.toLocaleString('en-IN')} {item.unitName}
+                {quote ? `Quoted ${formatInr(quote.unitPrice)} a unit` : 'Not quoted'} · {formatCount(item.quantity)}{' '}
+                {item.unitName}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <LabelledTextInput

@@ -5,6 +5,7 @@ import { LabelledDropdown } from '../../../../components/labelled-dropdown'
 import { LabelledTextInput } from '../../../../components/labelled-text-input'
 import { LabelledTextarea } from '../../../../components/labelled-textarea'
 import { formatInr } from '../../../../shared/money'
+import { formatCount } from '../../../../shared/number-format'
 import { PAYMENT_TERMS } from '../../../../shared/payment-terms'
 import { PO_GST_RATES } from '../../../../shared/po-options'
 import type { SupplierRfqItem } from '../../../../shared/rfq-read-schemas'
@@ -41,7 +42,7 @@ export function QuoteItemFields({
           {item.product}
         </Text>
         <Text size="sm" c="dimmed" mb="sm">
-          {item.quantity.toLocaleString('en-IN')} {item.unitName}
+          {formatCount(item.quantity)} {item.unitName}
           {item.specification ? ` · ${item.specification}` : ''}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
