@@ -89,12 +89,12 @@ export default defineConfig({
             // bytes, each holding a share of a slow network while the main script waited (issue 12). Catalogue 25
             // files and 106 KB brotli became 13 and 106 KB, Manage PO 32 and 134 KB 18 and 118 KB, the dashboard
             // 10 and 73 KB 6 and 91 KB.
-            // What the dashboard shares with the list screens (Table, SimpleGrid, EmptyState, the list state), apart
-            // from 'common': the dashboard, the installed app's start page, then loads neither the pickers, dialogs and
-            // pagers of 'common' (about 19 KB brotli) nor its stylesheet.
+            // What the dashboard shares with the list screens (Table, SimpleGrid, EmptyState, the list state, the date
+            // formats), apart from 'common': the dashboard, the installed app's start page, then loads neither the pickers,
+            // dialogs and pagers of 'common' (about 19 KB brotli) nor its stylesheet.
             {
               name: 'common-base',
-              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.)/,
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.|src[\\/]lib[\\/](format-date|calendar-day|date-text)\.)/,
             },
             // What the signed-in header loads after the first paint or at the first click, apart from 'common': the account
             // menu (Menu and the floating layer under it: Popover, focus trap, positioning) and the hook the toast

@@ -19,24 +19,6 @@ import { applyPreloadedStylesheets } from './lib/stylesheets'
 import { createAppRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-setUnauthorizedHandler(() => {
-  if (!sessionStore.get()) return
-  forgetSession(queryClient)
-  // Only a signed-in screen goes to sign-in: a public page (the supplier response page) stays where it is.
-  const [routes] = router.getMatchedRoutes(window.location.pathname)
-  if (routes.some((route) => route.id === '/_app')) void router.navigate({ to: '/' })
-})
-
-const element = document.getElementById('root')
-if (!element) throw new Error('#root is missing from index.html')
-const root = createRoot(element)
-
-// The stylesheet index.html preloads is applied now; nothing renders before it has loaded.
-const styled = applyPreloadedStylesheets()
-
 /**
  * Checks the session, restores the signed-in user's saved queries, loads the first route (code and
  * data), then renders once. Until then index.html's inline shell shows; rendering only a finished
@@ -45,6 +27,24 @@ const styled = applyPreloadedStylesheets()
  * would wait for its evaluation, so a top-level await on them would stall until the restore timed out.
  */
 async function start(): Promise<void> {
+  // The app starts in a task of its own: evaluating the main script and starting the app are then two tasks,
+  // not one long one holding the main thread (issue 12).
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  setUnauthorizedHandler(() => {
+    if (!sessionStore.get()) return
+    forgetSession(queryClient)
+    // Only a signed-in screen goes to sign-in: a public page (the supplier response page) stays where it is.
+    const [routes] = router.getMatchedRoutes(window.location.pathname)
+    if (routes.some((route) => route.id === '/_app')) void router.navigate({ to: '/' })
+  })
+  const element = document.getElementById('root')
+  if (!element) throw new Error('#root is missing from index.html')
+  const root = createRoot(element)
+  // The stylesheet index.html preloads is applied now; nothing renders before it has loaded.
+  const styled = applyPreloadedStylesheets()
+
   const previousUserId = sessionStore.get()?.UserID ?? null
   // The session check goes out first: over HTTP/1.1 the route chunks would otherwise queue ahead of it.
   const session = restoreSession()

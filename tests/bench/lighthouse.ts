@@ -101,7 +101,10 @@ function describe(url: string, runs: Result[]): string {
     runs.length > 1
       ? `\n              performance of each run: ${runs.map((run) => run.runtimeError?.code ?? performanceOf(run)).join(', ')}`
       : ''
-  return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${each}${failing.length ? `\n              below 0.9: ${failing.join(', ')}` : ''}`
+  // Lighthouse's own measure of this machine's speed: its 4x CPU slowdown stands for a mid phone only on a
+  // machine near the desktop it was tuned on, so a slow or busy machine scores the same page lower.
+  const machine = `\n              machine benchmarkIndex: ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(', ')}`
+  return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${each}${machine}${failing.length ? `\n              below 0.9: ${failing.join(', ')}` : ''}`
 }
 
 /** Runs Lighthouse `runs` times on one page and describes the median run. */
