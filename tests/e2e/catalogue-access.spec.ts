@@ -3,6 +3,8 @@ import { pngOf, screen } from './catalogue-support'
 import { expectAccessible, signIn } from './support'
 
 test('a buyer sees the catalogue lists read-only: no create, edit or delete', async ({ page }) => {
+  // Five screens with an accessibility check each: it took 28 of its 30 s on CI.
+  test.slow()
   await signIn(page, 'buyer@demo.local')
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   await expect(nav.getByRole('link', { name: 'Manage Category' })).toBeVisible()
