@@ -3,8 +3,19 @@ import type { UnitOfMeasurement } from '../../shared/catalogue-enums'
 import { quantityWithUnit } from '../../shared/plural'
 import { QuantitySchema, quantityUnitError, stockUnitsFor } from '../../shared/quantity'
 
-/** A quantity field's value: Mantine's NumberInput gives '' while it is empty. */
+/** A quantity field's value: the text typed ('' while it is empty), or a number the form set. */
 export type QuantityValue = number | string
+
+/**
+ * What a quantity field keeps of typed or pasted text: digits and the first decimal point. Signs, letters,
+ * spaces and digit separators go ('1,000' is 1000); a decimal is kept for the shared rules to judge (a whole
+ * unit's field says so instead of turning 2.5 into 25).
+ */
+export function typedQuantity(text: string): string {
+  const kept = text.replace(/[^0-9.]/g, '')
+  const point = kept.indexOf('.')
+  return point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replaceAll('.', '')
+}
 
 /**
  * Why a typed quantity cannot be ordered, or null when it can: the shared quantity rules (more

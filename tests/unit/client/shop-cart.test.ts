@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartIssues, checkoutSummary } from '../../../src/features/cart/cart-review'
-import { quantityProblem, steppedQuantity } from '../../../src/features/cart/quantity-check'
+import { quantityProblem, steppedQuantity, typedQuantity } from '../../../src/features/cart/quantity-check'
 import type { Cart, CartItem } from '../../../src/shared/cart-schemas'
 import { linesTotals } from '../../../src/shared/cart-view'
 
@@ -27,6 +27,30 @@ describe('quantity checks', () => {
     expect(steppedQuantity(1, -1)).toBeNull()
     expect(steppedQuantity(1.5, -1)).toBe(0.5)
     expect(steppedQuantity(0.4, -1)).toBeNull()
+  })
+
+  it.each([
+    ['12', '12'],
+    ['', ''],
+    ['-3', '3'],
+    ['+3', '3'],
+    ['1,000', '1000'],
+    [' 7 ', '7'],
+    ['1e3', '13'],
+    ['abc', ''],
+    ['2.5', '2.5'],
+    ['2.', '2.'],
+    ['.5', '.5'],
+    ['1.2.3', '1.23'],
+    ['१२', ''],
+  ])('a quantity field keeps %j as %j', (text, kept) => {
+    expect(typedQuantity(text)).toBe(kept)
+  })
+
+  it('leaves a kept decimal to the rules, which name the unit', () => {
+    expect(quantityProblem(typedQuantity('2.5'), 'pieces')).toBe('Quantity must be a whole number of pieces')
+    expect(quantityProblem(typedQuantity('2.5'), 'uom')).toBeNull()
+    expect(quantityProblem(typedQuantity('.'), 'uom')).toBe('Quantity must be a number')
   })
 })
 

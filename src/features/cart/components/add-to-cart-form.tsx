@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { type FormEvent, useRef, useState } from 'react'
 import { v7 as uuidv7 } from 'uuid'
 import { refusalMessage } from '../../../lib/api-client'
@@ -9,6 +9,7 @@ import { quantityWithUnit } from '../../../shared/plural'
 import { canOrder } from '../../../shared/stock-state'
 import { useAddToCart } from '../mutations'
 import { type QuantityValue, quantityProblem } from '../quantity-check'
+import { QuantityInput } from './quantity-input'
 
 /** What the add-to-cart form needs of a product. */
 export interface OrderableProduct {
@@ -78,18 +79,13 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
   return (
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <NumberInput
+        <QuantityInput
           label={compact ? undefined : 'Quantity'}
           aria-label={compact ? `Quantity of ${product.Name}` : undefined}
           value={quantity}
           onChange={change}
           error={error}
-          min={0}
-          max={product.Stock}
-          clampBehavior="none"
-          allowNegative={false}
-          allowDecimal={unit === 'uom'}
-          decimalScale={3}
+          unit={unit}
           disabled={!orderable}
           w={compact ? 76 : 140}
           size={compact ? 'sm' : 'md'}

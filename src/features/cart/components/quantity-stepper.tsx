@@ -1,7 +1,8 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import { useState } from 'react'
 import type { UnitOfMeasurement } from '../../../shared/catalogue-enums'
 import { type QuantityValue, quantityProblem, steppedQuantity } from '../quantity-check'
+import { QuantityInput } from './quantity-input'
 
 /** Props of the quantity stepper. */
 export interface QuantityStepperProps {
@@ -41,7 +42,7 @@ export function QuantityStepper({ name, value, unit, onCommit, pending = false }
       >
         <span aria-hidden>−</span>
       </ActionIcon>
-      <NumberInput
+      <QuantityInput
         aria-label={`Quantity of ${name}`}
         value={draft}
         onChange={(next) => {
@@ -53,10 +54,7 @@ export function QuantityStepper({ name, value, unit, onCommit, pending = false }
           if (event.key === 'Enter') commitDraft()
         }}
         error={error}
-        hideControls
-        allowNegative={false}
-        allowDecimal={unit === 'uom'}
-        decimalScale={3}
+        unit={unit}
         disabled={pending}
         w={80}
         styles={{ input: { textAlign: 'center' } }}

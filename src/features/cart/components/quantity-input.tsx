@@ -1,0 +1,41 @@
+import { TextInput, type TextInputProps } from '@mantine/core'
+import type { KeyboardEvent } from 'react'
+import type { UnitOfMeasurement } from '../../../shared/catalogue-enums'
+import { type QuantityValue, steppedQuantity, typedQuantity } from '../quantity-check'
+
+/** Props of a quantity field: a text field's, with the quantity as typed and the product's unit. */
+export interface QuantityInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
+  value: QuantityValue
+  /** Called with the field's text, kept to digits and one decimal point. */
+  onChange: (value: string) => void
+  unit: UnitOfMeasurement
+}
+
+/**
+ * A cart quantity: a text field that keeps digits and one decimal point, with the phone's number pad
+ * (decimal only for units sold in fractions), and ↑ / ↓ stepping by one. A plain field, not Mantine's
+ * NumberInput: the catalogue shows twelve of them on its first screen, and NumberInput's formatting
+ * library and step buttons render each twice, in the same long task as the first screen (issue 12).
+ */
+export function QuantityInput({ value, onChange, unit, onKeyDown, ...props }: QuantityInputProps) {
+  const step = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      const current = Number(value)
+      if (!Number.isFinite(current)) return
+      event.preventDefault()
+      const next = steppedQuantity(current, event.key === 'ArrowUp' ? 1 : -1)
+      if (next !== null) onChange(String(next))
+    }
+    onKeyDown?.(event)
+  }
+  return (
+    <TextInput
+      {...props}
+      value={String(value)}
+      onChange={(event) => onChange(typedQuantity(event.currentTarget.value))}
+      onKeyDown={step}
+      inputMode={unit === 'uom' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+    />
+  )
+}
