@@ -166,3 +166,29 @@ test('a product detail without an id goes to the catalogue; ?productid= goes to 
   await expect(page).toHaveURL(/\/Product-Detail\/1$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('the catalogue opened afresh shows its first row, then every card and the pager; Back and a reload return to a card far down', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'buyer@demo.local')
+  await page.goto('/catalogue')
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(12)
+  await expect(page.getByText(/^Showing 1–12 of \d+/)).toBeVisible()
+
+  const last = cards.nth(11)
+  // The card's one link in the accessibility tree is its name (the picture's link is hidden from it).
+  const nameLink = last.getByRole('link')
+  const name = (await nameLink.textContent()) ?? ''
+  await last.scrollIntoViewIfNeeded()
+  await nameLink.click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()
+  await expect(productCard(page, name)).toBeInViewport()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()
+  await expect(productCard(page, name)).toBeInViewport()
+})

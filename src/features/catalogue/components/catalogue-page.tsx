@@ -22,6 +22,7 @@ import { ListPager } from '../../../components/list-kit/list-pager'
 import { ListMessage, ListState } from '../../../components/list-kit/list-state'
 import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
+import { useFirstScreenBatch } from '../../../lib/use-first-screen-batch'
 import { catalogueQuery } from '../catalogue-query'
 import { CATALOGUE_SORTS, catalogueList } from '../catalogue-search'
 import { buildCategoryTree, categoryPath } from '../category-tree'
@@ -53,6 +54,8 @@ function NoProducts({ text, onShowAll }: { text: string; onShowAll: () => void }
 
 /** Cards per row by the width of the grid itself: each card keeps at least about 230 px. */
 const CARD_COLUMNS = { base: 1, '460px': 2, '700px': 3, '940px': 4 }
+/** Cards in the app's first screen: a row at the most columns (the rest follow once it is shown). */
+const FIRST_SCREEN_CARDS = 4
 
 /** No rows: the toolbar reads only the URL's sort from the list's paging. */
 const NO_ROWS = { data: [], recordsFiltered: 0 }
@@ -87,6 +90,9 @@ function CatalogueResults({
   const path = shown.category === undefined ? [] : categoryPath(tree, shown.category)
   const heading = path.at(-1)?.name ?? 'All products'
 
+  // The first row at the widest (four columns) comes with the first screen; the rest, and the pager under
+  // them, once it is shown: nothing on screen moves when they come.
+  const rendered = useFirstScreenBatch(data.data.length, FIRST_SCREEN_CARDS)
   const paging = catalogueList.pagingProps(shown, data, change)
   const showAll = () => void change(catalogueList.reset())
 
@@ -129,19 +135,21 @@ function CatalogueResults({
         ) : (
           // Columns follow the grid's own width, not the window's: a card never gets too narrow for its buttons.
           <SimpleGrid type="container" cols={CARD_COLUMNS} spacing="md">
-            {data.data.map((product) => (
+            {data.data.slice(0, rendered).map((product) => (
               <ProductCard key={product.ProductID} product={product} />
             ))}
           </SimpleGrid>
         )}
       </Box>
-      <ListPager
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={data.recordsFiltered}
-        onPageChange={paging.onPageChange}
-        sizes={{ ...paging.sizes, label: 'Products per page' }}
-      />
+      {rendered === data.data.length ? (
+        <ListPager
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={data.recordsFiltered}
+          onPageChange={paging.onPageChange}
+          sizes={{ ...paging.sizes, label: 'Products per page' }}
+        />
+      ) : null}
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Categories" size="xs" zIndex={1100}>
         <CategoryTreeNav roots={tree} selected={shown.category} onPick={drawer.close} />
       </Drawer>
