@@ -1,33 +1,22 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeFrames } from '../support/fake-frames'
 
-/** Runs every queued animation frame and idle callback (those they queue wait for the next call). */
-let frames: FrameRequestCallback[] = []
-let idle: IdleRequestCallback[] = []
-const runFrames = () => {
-  const due = frames
-  frames = []
-  for (const callback of due) callback(performance.now())
-}
-const runIdle = () => {
-  const due = idle
-  idle = []
-  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 })
-}
+let frames: ReturnType<typeof fakeFrames>
 
 /** The browser shows the frame and goes idle: two frames, the present margin, an idle period. */
 async function paintAndIdle() {
   await act(async () => {
-    runFrames()
-    runFrames()
+    frames.nextFrame()
+    frames.nextFrame()
     await vi.advanceTimersByTimeAsync(150)
-    runIdle()
+    frames.idlePeriod()
     await vi.runAllTimersAsync()
   })
 }
 
-/** A fresh copy of the hook's module (it remembers, for the page's life, that a first screen was shown). */
+/** A fresh copy of the hook's module (it remembers, for the page's life, that a list was shown whole). */
 async function loadHook(navigationType: NavigationTimingType) {
   vi.resetModules()
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: navigationType } as PerformanceNavigationTiming])
@@ -37,10 +26,7 @@ async function loadHook(navigationType: NavigationTimingType) {
 describe('useFirstScreenBatch: the first screen renders the top of a list, the rest once it is shown', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    frames = []
-    idle = []
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    frames = fakeFrames()
   })
   afterEach(() => {
     cleanup()
@@ -58,6 +44,10 @@ describe('useFirstScreenBatch: the first screen renders the top of a list, the r
     // Back to the list, or another list: whole on its first render, so a restored scroll position has its page.
     const later = renderHook(() => useFirstScreenBatch(12, 4))
     expect(later.result.current).toBe(12)
+    frames.nextFrame()
+    frames.nextFrame()
+    await act(() => vi.advanceTimersByTimeAsync(600))
+    expect(frames.idleWaiting()).toBe(0)
   })
 
   it('never asks for more than there are', async () => {
@@ -71,5 +61,11 @@ describe('useFirstScreenBatch: the first screen renders the top of a list, the r
   ] as const)('after a %s renders the whole list at once (the scroll position comes back)', async (type) => {
     const useFirstScreenBatch = await loadHook(type)
     expect(renderHook(() => useFirstScreenBatch(12, 4)).result.current).toBe(12)
+    // Nothing waits for a paint: the list does not render a second time after it.
+    expect(frames.idleWaiting()).toBe(0)
+    frames.nextFrame()
+    frames.nextFrame()
+    await act(() => vi.advanceTimersByTimeAsync(600))
+    expect(frames.idleWaiting()).toBe(0)
   })
 })

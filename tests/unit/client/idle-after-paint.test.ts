@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { idleAfterNextPaint } from '../../../src/lib/first-screen'
+import { fakeFrames } from '../support/fake-frames'
 
-/** Runs every queued animation frame callback once (those they queue wait for the next call). */
-let frames: FrameRequestCallback[] = []
-const nextFrame = () => {
-  const due = frames
-  frames = []
-  for (const callback of due) callback(performance.now())
-}
-let idle: IdleRequestCallback[] = []
-const idlePeriod = () => {
-  const due = idle
-  idle = []
-  for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 })
-}
+let frames: ReturnType<typeof fakeFrames>
+const nextFrame = () => frames.nextFrame()
+const idlePeriod = () => frames.idlePeriod()
 
 describe('idleAfterNextPaint: deferred work waits until the render is on screen and the browser is idle', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    frames = []
-    idle = []
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    frames = fakeFrames()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -68,6 +56,6 @@ describe('idleAfterNextPaint: deferred work waits until the render is on screen 
     // The frames arriving later ask for no second idle callback.
     nextFrame()
     nextFrame()
-    expect(idle).toHaveLength(0)
+    expect(frames.idleWaiting()).toBe(0)
   })
 })

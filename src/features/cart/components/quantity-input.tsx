@@ -19,9 +19,8 @@ export interface QuantityInputProps extends Omit<TextInputProps, 'value' | 'onCh
  */
 export function QuantityInput({ value, onChange, unit, onKeyDown, ...props }: QuantityInputProps) {
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      const current = Number(value)
-      if (!Number.isFinite(current)) return
+    const current = Number(value)
+    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && Number.isFinite(current)) {
       event.preventDefault()
       const next = steppedQuantity(current, event.key === 'ArrowUp' ? 1 : -1)
       if (next !== null) onChange(String(next))
