@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { refusalMessage } from '../../../lib/api-client'
 import { ignoreRepeatClick } from '../../../lib/repeat-click'
 import { formToast } from '../../../lib/toast'
+import { useBusyLoader } from '../../../lib/use-busy-loader'
 import type { CatalogueStatus, UnitOfMeasurement } from '../../../shared/catalogue-enums'
 import { quantityWithUnit } from '../../../shared/plural'
 import { canOrder } from '../../../shared/stock-state'
@@ -34,6 +35,7 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
   const [quantity, setQuantity] = useState<QuantityValue>(1)
   const [error, setError] = useState<string | null>(null)
   const add = useAddToCart()
+  const loading = useBusyLoader(add.isPending)
   // Set before React re-renders the button as loading, so a click that lands meanwhile sends nothing.
   const sending = useRef(false)
   // One add, one CartID (also its Idempotency-Key): trying the same add again after a failure is a
@@ -93,7 +95,7 @@ export function AddToCartForm({ product, compact = false }: AddToCartFormProps) 
         <Button
           type="submit"
           onClick={ignoreRepeatClick}
-          loading={add.isPending}
+          loading={loading}
           disabled={!orderable}
           size={compact ? 'sm' : 'md'}
           mt={compact ? 0 : 26}
