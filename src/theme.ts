@@ -13,6 +13,9 @@ export const theme = createTheme({
     // then mounts no floating dropdowns, whose positioning forced a style and layout pass in the middle of its
     // first render (issue 12). A plain object, so the theme does not pull Combobox into the first bundle.
     Combobox: { defaultProps: { keepMounted: false } },
+    // Every dialog's and drawer's close button is named for screen readers (Mantine's has no text).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 })
 

@@ -17,14 +17,7 @@ export interface ConfirmDeleteProps {
 /** A modal that asks before deleting; Delete is red, Cancel is focused first. */
 export function ConfirmDelete({ opened, title, children, onCancel, onConfirm, pending = false }: ConfirmDeleteProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={1100}>
       <Text size="sm">{children}</Text>
       <Text size="sm" c="dimmed" mt="xs">
         This cannot be undone.

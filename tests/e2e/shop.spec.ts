@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { cartLine, dayFromToday, emptyCart, productCard, shopScreens } from './shop-support'
-import { DESKTOP, expectAccessible, signIn } from './support'
+import { DESKTOP, expectAccessible, PHONE, signIn } from './support'
 
 const BALL_PEN = 'Ball Pen Blue (box of 50)'
 const GEL_PEN = 'Gel Pen Black'
@@ -191,4 +191,29 @@ test('the catalogue opened afresh shows its first row, then every card and the p
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()
   await expect(productCard(page, name)).toBeInViewport()
+})
+
+test('on a phone the categories open in a drawer, and widening the window brings back the side column', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await signIn(page, 'buyer@demo.local')
+  await page.goto('/catalogue')
+  await expect(page.getByRole('heading', { name: 'All products', level: 2 })).toBeVisible()
+  // The phone renders no hidden side column: the only category tree is the drawer's, once opened.
+  const tree = page.getByRole('navigation', { name: 'Categories' })
+  await expect(tree).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Categories' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Categories' })
+  await expect(drawer.getByRole('link', { name: 'All products' })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+  await drawer.getByRole('link', { name: 'Office Supplies' }).click()
+  await expect(drawer).toHaveCount(0)
+  await expect(page).toHaveURL(/category=\d+/)
+  await expect(page.getByRole('heading', { name: 'Office Supplies', level: 2 })).toBeVisible()
+
+  await page.setViewportSize(DESKTOP)
+  await expect(page.getByRole('button', { name: 'Categories' })).toHaveCount(0)
+  await expect(tree.getByRole('link', { name: 'Office Supplies' })).toHaveAttribute('aria-current', 'page')
 })

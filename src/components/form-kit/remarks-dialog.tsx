@@ -31,14 +31,7 @@ export function RemarksDialog(props: RemarksDialogProps) {
     props.onConfirm(remarks.trim())
   }
   return (
-    <Modal
-      opened
-      onClose={props.onCancel}
-      title={props.title}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={props.onCancel} title={props.title} centered zIndex={1100}>
       <Stack gap="sm">
         <Text size="sm">{props.question}</Text>
         {props.children}

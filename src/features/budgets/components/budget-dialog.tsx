@@ -45,7 +45,6 @@ export function BudgetDialog({ stored, departments, departmentId, onClose }: Bud
       title={stored ? `Budget of ${stored.departmentName}, ${stored.label}` : 'Add budget'}
       centered
       zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">

@@ -25,14 +25,7 @@ export function DepartmentDialog({ stored, onClose }: { stored: Department | nul
     saved: (department) => ({ message: `Department ${department.name} saved`, next: onClose }),
   })
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={stored ? `Rename ${stored.name}` : 'Add department'}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={stored ? `Rename ${stored.name}` : 'Add department'} centered zIndex={1100}>
       <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           <LabelledTextInput

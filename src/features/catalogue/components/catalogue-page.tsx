@@ -12,8 +12,9 @@ import {
   Stack,
   Text,
   Title,
+  useMantineTheme,
 } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { Suspense, useDeferredValue, useMemo } from 'react'
@@ -22,10 +23,11 @@ import { ListPager } from '../../../components/list-kit/list-pager'
 import { ListMessage, ListState } from '../../../components/list-kit/list-state'
 import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint'
 import { useFirstScreenBatch } from '../../../lib/use-first-screen-batch'
 import { catalogueQuery } from '../catalogue-query'
 import { CATALOGUE_SORTS, catalogueList } from '../catalogue-search'
-import { buildCategoryTree, categoryPath } from '../category-tree'
+import { buildCategoryTree, type CategoryNode, categoryPath } from '../category-tree'
 import { catalogueQueries } from '../queries'
 import { CatalogueGridSkeleton, CategoryTreeSkeleton } from './catalogue-grid-skeleton'
 import { CategoryTreeNav } from './category-tree-nav'
@@ -67,6 +69,20 @@ function CategoriesPanel({ selected }: { selected: number | undefined }) {
   return <CategoryTreeNav roots={tree} selected={selected} />
 }
 
+/**
+ * The phone's category tree, in a drawer behind the 'Categories' button. The closed drawer (its portal and
+ * transitions) mounts once the first screen is shown, unless opened before: it has nothing to show until then.
+ */
+function CategoriesDrawer(props: { opened: boolean; onClose: () => void; roots: CategoryNode[]; selected?: number }) {
+  const ready = useAfterFirstPaint()
+  if (!ready && !props.opened) return null
+  return (
+    <Drawer opened={props.opened} onClose={props.onClose} title="Categories" size="xs" zIndex={1100}>
+      <CategoryTreeNav roots={props.roots} selected={props.selected} onPick={props.onClose} />
+    </Drawer>
+  )
+}
+
 type CatalogueSearch = ReturnType<typeof route.useSearch>
 
 /**
@@ -77,10 +93,13 @@ function CatalogueResults({
   search,
   change,
   navigating,
+  wide,
 }: {
   search: CatalogueSearch
   change: (patch: Partial<CatalogueSearch>) => unknown
   navigating: boolean
+  /** The side column shows the tree; narrower, a button opens it in a drawer. */
+  wide: boolean
 }) {
   const shown = useDeferredValue(search)
   const { data, isFetching } = useSuspenseQuery(catalogueQueries.products(catalogueQuery(shown)))
@@ -109,9 +128,11 @@ function CatalogueResults({
             </Text>
           ) : null}
         </Stack>
-        <Button variant="default" hiddenFrom="md" onClick={drawer.open}>
-          Categories
-        </Button>
+        {wide ? null : (
+          <Button variant="default" onClick={drawer.open}>
+            Categories
+          </Button>
+        )}
       </Group>
       <Box pos="relative">
         <LoadingOverlay visible={isFetching || navigating || shown !== search} zIndex={10} overlayProps={{ blur: 1 }} />
@@ -150,9 +171,9 @@ function CatalogueResults({
           sizes={{ ...paging.sizes, label: 'Products per page' }}
         />
       ) : null}
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Categories" size="xs" zIndex={1100}>
-        <CategoryTreeNav roots={tree} selected={shown.category} onPick={drawer.close} />
-      </Drawer>
+      {wide ? null : (
+        <CategoriesDrawer opened={drawerOpened} onClose={drawer.close} roots={tree} selected={shown.category} />
+      )}
     </>
   )
 }
@@ -164,22 +185,27 @@ function CatalogueResults({
 export function CataloguePage() {
   const { search, change, navigating } = useListSearch(route, catalogueList)
   const sort = catalogueList.pagingProps(search, NO_ROWS, change).sort
+  // Read at the first render: a phone renders no hidden side column (issue 12), and no layout flashes.
+  const theme = useMantineTheme()
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false })
 
   return (
     <Stack gap="md" maw={1320}>
       <PageHeader title="Catalogue" description="Order supplies for your team at your negotiated prices." />
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Paper withBorder radius="md" p="sm">
-            <Title order={2} size="h5" mb="xs" px={4}>
-              Categories
-            </Title>
-            <Suspense fallback={<CategoryTreeSkeleton />}>
-              <CategoriesPanel selected={search.category} />
-            </Suspense>
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        {wide ? (
+          <Grid.Col span={3}>
+            <Paper withBorder radius="md" p="sm">
+              <Title order={2} size="h5" mb="xs" px={4}>
+                Categories
+              </Title>
+              <Suspense fallback={<CategoryTreeSkeleton />}>
+                <CategoriesPanel selected={search.category} />
+              </Suspense>
+            </Paper>
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={wide ? 9 : 12}>
           <Stack gap="md">
             <FilterBar {...catalogueList.barProps(search, change)} bar={BAR}>
               <Select
@@ -195,7 +221,7 @@ export function CataloguePage() {
               />
             </FilterBar>
             <Suspense fallback={<CatalogueGridSkeleton columns={CARD_COLUMNS} />}>
-              <CatalogueResults search={search} change={change} navigating={navigating} />
+              <CatalogueResults search={search} change={change} navigating={navigating} wide={wide} />
             </Suspense>
           </Stack>
         </Grid.Col>

@@ -74,13 +74,7 @@ export function ReorderDialog({ groups, poIds, partners, onClose }: ReorderDialo
   const title = made ? (made.length === 1 ? 'Draft PO created' : 'Draft POs created') : 'Create Draft POs'
 
   return (
-    <Modal
-      opened
-      onClose={() => onClose(made !== null)}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={() => onClose(made !== null)} title={title} centered>
       {made ? (
         <Stack gap="sm">
           <Text size="sm">Open a Draft PO to check it and submit it for approval.</Text>

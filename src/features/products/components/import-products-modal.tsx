@@ -62,14 +62,7 @@ export function ImportProductsModal({ opened, onClose }: ImportProductsModalProp
 
   const ready = report !== null && report.errors.length === 0 && report.valid > 0
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Import products"
-      size="lg"
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Import products" size="lg" zIndex={1100}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Choose a CSV file with the columns of an export. Rows whose SKU exists update that product; other rows create

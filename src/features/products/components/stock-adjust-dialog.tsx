@@ -57,14 +57,7 @@ export function StockAdjustDialog({ product, onClose }: StockAdjustDialogProps) 
   })
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Adjust stock: ${product.Name}`}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onClose} title={`Adjust stock: ${product.Name}`} centered zIndex={1100}>
       <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           <Radio.Group label="Change" value={values.mode} onChange={changeMode}>

@@ -20,14 +20,7 @@ export function StatusChangeModal({ target, pending, onCancel, onConfirm }: Stat
     onCancel()
   }
   return (
-    <Modal
-      opened={target !== null}
-      onClose={close}
-      title={`${action} supply partner`}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={target !== null} onClose={close} title={`${action} supply partner`} centered zIndex={1100}>
       <Stack gap="sm">
         <Text size="sm">
           {action} <b>{target?.supplier.name}</b>? Its status becomes {target?.transition.to}.

@@ -13,15 +13,7 @@ export function DelegateApprovalsButton() {
       <Button variant="default" onClick={open}>
         Delegate approvals
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Delegate approvals"
-        centered
-        size="lg"
-        zIndex={1100}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={opened} onClose={close} title="Delegate approvals" centered size="lg" zIndex={1100}>
         <Stack gap="md">
           <Text size="sm">
             While you are away, approvals that fall to you go to your delegate, and the history shows both names.

@@ -81,14 +81,7 @@ export function ImportWorkflowsModal({ opened, onClose }: ImportWorkflowsModalPr
 
   const ready = file !== null && checked?.report != null && checked.problems.length === 0
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Import workflows"
-      size="lg"
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Import workflows" size="lg" zIndex={1100}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Choose a JSON file made by Export. Each workflow in it replaces the workflow of its type; other types are left

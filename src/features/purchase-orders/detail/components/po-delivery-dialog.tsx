@@ -71,15 +71,7 @@ export function PoDeliveryDialog({ po, onCancel, onConfirm, pending }: PoDeliver
   }
 
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={`Record delivery: ${po.poNumber}`}
-      centered
-      size="xl"
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened onClose={onCancel} title={`Record delivery: ${po.poNumber}`} centered size="xl" zIndex={1100}>
       <Stack gap="sm">
         <Text size="sm">Enter what arrived for each line. Lines left empty are not received this time.</Text>
         {scanning ? (

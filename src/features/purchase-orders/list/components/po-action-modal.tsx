@@ -37,14 +37,7 @@ export function PoActionModal(props: {
     props.onCancel()
   }
   return (
-    <Modal
-      opened={copy !== null}
-      onClose={close}
-      title={copy?.title}
-      centered
-      zIndex={1100}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={copy !== null} onClose={close} title={copy?.title} centered zIndex={1100}>
       {copy ? (
         <>
           <Text size="sm">{copy.question}</Text>
