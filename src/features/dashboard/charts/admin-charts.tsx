@@ -6,21 +6,13 @@ import type { AmountPoint, RoleFigures } from '../../../shared/dashboard'
 import { formatInr } from '../../../shared/money'
 import { formatCount } from '../../../shared/number-format'
 import { ROLE_LABELS } from '../../../shared/roles'
+import { axisAmounts } from './axis-amount'
 import { ChartFrame } from './chart-frame'
 
 type AdminFigures = Extract<RoleFigures, { role: 'admin' }>
 
 const ROLE_COLORS = ['blue.7', 'teal.7', 'grape.7', 'orange.7', 'gray.7']
 const n = formatCount
-const COMPACT = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-})
-/** Axis ticks in lakh and crore (₹1.8L), so they fit beside the chart; tooltips and tables keep the full amount. */
-const compactInr = (amount: number) => COMPACT.format(amount)
 /** A category axis label cut to fit its column (the table gives the full name). */
 const short = (label: string) => (label.length > 18 ? `${label.slice(0, 17)}…` : label)
 
@@ -40,7 +32,7 @@ function AmountBars(props: { title: string; data: AmountPoint[]; empty: string; 
         orientation="vertical"
         series={[{ name: 'Spend', color: props.color }]}
         valueFormatter={formatInr}
-        xAxisProps={{ tickFormatter: compactInr }}
+        xAxisProps={{ tickFormatter: axisAmounts(props.data.map((d) => d.amount)) }}
         yAxisProps={{ width: 128, tickFormatter: short }}
         gridAxis="none"
         barChartProps={{ accessibilityLayer: false }}
@@ -72,7 +64,7 @@ export default function AdminCharts({ figures }: { figures: AdminFigures }) {
           dataKey="month"
           series={[{ name: 'Spend', color: 'blue.7' }]}
           valueFormatter={formatInr}
-          yAxisProps={{ width: 64, tickFormatter: compactInr }}
+          yAxisProps={{ width: 64, tickFormatter: axisAmounts(months.map((m) => m.amount)) }}
           curveType="monotone"
           withDots={false}
           areaChartProps={{ accessibilityLayer: false }}
@@ -91,7 +83,7 @@ export default function AdminCharts({ figures }: { figures: AdminFigures }) {
           orientation="vertical"
           series={[{ name: 'Value', color: 'teal.7' }]}
           valueFormatter={formatInr}
-          xAxisProps={{ tickFormatter: compactInr }}
+          xAxisProps={{ tickFormatter: axisAmounts(open.map((s) => s.amount)) }}
           yAxisProps={{ width: 128 }}
           gridAxis="none"
           barChartProps={{ accessibilityLayer: false }}
