@@ -30,9 +30,14 @@ function emit() {
 /** The locally stored signed-in user, shared by the router guard and the UI. */
 export const sessionStore = {
   get: (): StoredUser | null => current,
+  // The start-up check mostly finds the user already stored and shown: it then writes and re-renders nothing.
   set(user: SessionUser) {
-    current = { ...user, isAuthorized: true }
-    localStorage.setItem(KEY, JSON.stringify(current))
+    const next: StoredUser = { ...user, isAuthorized: true }
+    const text = JSON.stringify(next)
+    // Compared with what is stored now, not when this tab started: another tab may have signed in since.
+    if (localStorage.getItem(KEY) !== text) localStorage.setItem(KEY, text)
+    if (current && JSON.stringify(current) === text) return
+    current = next
     emit()
   },
   clear() {
