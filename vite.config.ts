@@ -7,8 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCyclesGuard } from './scripts/chunk-cycles'
 import { compileHints } from './scripts/compile-hints-plugin'
 import { preloadStylesheets } from './scripts/first-paint-plugin'
+import { mantinePatches } from './scripts/mantine-patches-plugin'
 import { precompress } from './scripts/precompress-plugin'
 import { routePreloadsTable } from './scripts/route-preloads-plugin'
+import { themeStylesheet } from './scripts/theme-stylesheet-plugin'
 
 /** Names this build: the persisted query cache of another build is dropped (src/lib/offline/offline-session.ts). */
 function buildId(): string {
@@ -39,6 +41,8 @@ export default defineConfig({
       },
     }),
     react(),
+    themeStylesheet(),
+    mantinePatches(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

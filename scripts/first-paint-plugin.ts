@@ -5,8 +5,8 @@ const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g
 /**
  * Turns the built stylesheet links into preloads, so the inline shell of index.html paints as soon as
  * the HTML arrives instead of waiting for the stylesheet (issue 12). The stylesheet still downloads at
- * once; `src/lib/stylesheets.ts` applies it at the end of <head> (before Mantine's runtime styles, which
- * must come later to win) and the app renders only after it has loaded, so nothing shows unstyled.
+ * once; `src/lib/stylesheets.ts` applies it at the end of <head> (after the inline shell's styles, which
+ * it must override) and the app renders only after it has loaded, so nothing shows unstyled.
  */
 export function preloadStylesheets(): Plugin {
   return {

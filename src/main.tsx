@@ -1,4 +1,6 @@
 import './mantine-styles'
+// The theme's CSS variables, made from src/theme.ts at build time (scripts/theme-stylesheet-plugin.ts).
+import 'virtual:theme.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -16,8 +18,9 @@ import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
 import { applyPreloadedStylesheets } from './lib/stylesheets'
+import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
-import { cssVariablesResolver, theme } from './theme'
+import { theme } from './theme'
 
 /**
  * Checks the session, restores the signed-in user's saved queries, loads the first route (code and
@@ -27,9 +30,18 @@ import { cssVariablesResolver, theme } from './theme'
  * would wait for its evaluation, so a top-level await on them would stall until the restore timed out.
  */
 async function start(): Promise<void> {
-  // The app starts in a task of its own: evaluating the main script and starting the app are then two tasks,
-  // not one long one holding the main thread (issue 12).
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  // The app starts in a task of its own, and sets up in two (yieldToMain): evaluating the main script, creating the
+  // root with the stylesheet, and making the router are short tasks, not one long one holding the main thread (issue 12).
+  await yieldToMain()
+  const element = document.getElementById('root')
+  if (!element) throw new Error('#root is missing from index.html')
+  // React adds its event listeners here.
+  const root = createRoot(element)
+  // The stylesheet index.html preloads is applied (and parsed) now, before the first route's code adds its own
+  // stylesheets after it, which must win over it. Nothing renders before it has loaded.
+  const styled = applyPreloadedStylesheets()
+
+  await yieldToMain()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   setUnauthorizedHandler(() => {
@@ -39,12 +51,6 @@ async function start(): Promise<void> {
     const [routes] = router.getMatchedRoutes(window.location.pathname)
     if (routes.some((route) => route.id === '/_app')) void router.navigate({ to: '/' })
   })
-  const element = document.getElementById('root')
-  if (!element) throw new Error('#root is missing from index.html')
-  const root = createRoot(element)
-  // The stylesheet index.html preloads is applied now; nothing renders before it has loaded.
-  const styled = applyPreloadedStylesheets()
-
   const previousUserId = sessionStore.get()?.UserID ?? null
   // The session check goes out first: over HTTP/1.1 the route chunks would otherwise queue ahead of it.
   const session = restoreSession()
@@ -58,7 +64,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
           <LazyNotifications position="top-center" limit={20} containerWidth={350} zIndex={1200} />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />

@@ -89,3 +89,31 @@ test('the dashboard and its account menu load none of the list screens’ shared
   // 'common' (pickers, dialogs, pagers: about 96 KB) is the list and form screens' code; the dashboard's is common-base.
   expect(scripts.filter((script) => /^\/assets\/common-(?!base-)[\w-]+\.js$/.test(script))).toEqual([])
 })
+
+test('opened at its address, the catalogue applies the app’s stylesheet before its own and does not move as it loads', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await signIn(page, 'buyer@demo.local')
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/catalogue')
+  await expect(page.getByRole('heading', { name: 'All products', level: 2 })).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await settled(page)
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+  )
+  // The app's stylesheet (Mantine's components) first: a screen's own styles override it, so they must come later.
+  expect(sheets.length).toBeGreaterThan(1)
+  expect(sheets[0]).toMatch(/^\/assets\/index-[\w-]+\.css$/)
+  const shift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  )
+  expect(shift).toBeLessThan(0.01)
+})

@@ -1,0 +1,82 @@
+import type { Plugin } from 'vite'
+
+/** A change to one module of Mantine: each `[from, to]` must be found in it, or the build fails. */
+interface MantinePatch {
+  module: RegExp
+  why: string
+  replace: Array<[from: string, to: string]>
+}
+
+/**
+ * Work Mantine does on every start that this app does not need (issue 12). Each patch is checked against
+ * the installed module on every build: a Mantine upgrade that changes one fails the build (and
+ * tests/unit/server/mantine-patches.test.ts) instead of silently leaving it out. The dev server serves
+ * Mantine pre-bundled and unpatched, which behaves the same.
+ */
+export const MANTINE_PATCHES: MantinePatch[] = [
+  {
+    module: /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+    why:
+      "Mantine's useId replaced React's id with a random one in a layout effect, in every component that names its " +
+      'parts (inputs, menus, popovers, navigation sections): a state update during the commit, which made React ' +
+      're-render those components synchronously and run every effect of the new screen in the same long task as the ' +
+      "commit. React's own id is already unique in the page and stable, so it is kept.",
+    replace: [
+      [
+        `	const [uuid, setUuid] = useState(\`mantine-\${reactId.replace(/:/g, "")}\`);
+	const hasInitializedRef = useRef(false);
+	useIsomorphicEffect(() => {
+		if (hasInitializedRef.current) return;
+		hasInitializedRef.current = true;
+		setUuid(randomId());
+	}, []);
+	if (typeof staticId === "string") return staticId;
+	return uuid;`,
+        `	if (typeof staticId === "string") return staticId;
+	return \`mantine-\${reactId.replace(/:/g, "")}\`;`,
+      ],
+    ],
+  },
+  {
+    module:
+      /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/,
+    why:
+      'The module built every default CSS variable (hundreds of colours) when imported, to compare the theme with ' +
+      'them in the <style> MantineProvider renders when `withCssVariables` is on. The app turns it off (its ' +
+      'variables are a stylesheet, scripts/theme-stylesheet-plugin.ts), so the defaults are built on first use.',
+    replace: [
+      ['const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);', 'let defaultCssVariables;'],
+      [
+        'function removeDefaultVariables(input) {',
+        'function removeDefaultVariables(input) {\n\tdefaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);',
+      ],
+    ],
+  },
+]
+
+/** The patched code of a Mantine module, or the code unchanged when no patch is for it. */
+export function patchMantine(code: string, id: string): string {
+  let patched = code
+  for (const patch of MANTINE_PATCHES) {
+    if (!patch.module.test(id)) continue
+    for (const [from, to] of patch.replace) {
+      if (!patched.includes(from)) {
+        throw new Error(`${id} no longer has the code scripts/mantine-patches-plugin.ts patches: review the patch`)
+      }
+      patched = patched.replace(from, to)
+    }
+  }
+  return patched
+}
+
+/** Applies MANTINE_PATCHES to the build. */
+export function mantinePatches(): Plugin {
+  return {
+    name: 'mantine-patches',
+    apply: 'build',
+    transform(code, id) {
+      const patched = patchMantine(code, id)
+      return patched === code ? undefined : { code: patched, map: null }
+    },
+  }
+}
