@@ -30,8 +30,9 @@ import { theme } from './theme'
  * would wait for its evaluation, so a top-level await on them would stall until the restore timed out.
  */
 async function start(): Promise<void> {
-  // The app starts in a task of its own, and sets up in two (yieldToMain): evaluating the main script, creating the
-  // root with the stylesheet, and making the router are short tasks, not one long one holding the main thread (issue 12).
+  // The app starts in a task of its own and sets up in three (yieldToMain): evaluating the main script, creating the
+  // root with the stylesheet, making the router and asking for the route's code are short tasks, not one long one
+  // holding the main thread (issue 12).
   await yieldToMain()
   const element = document.getElementById('root')
   if (!element) throw new Error('#root is missing from index.html')
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
   const previousUserId = sessionStore.get()?.UserID ?? null
   // The session check goes out first: over HTTP/1.1 the route chunks would otherwise queue ahead of it.
   const session = restoreSession()
+  // Asking for the route chunks adds their preload and stylesheet links to the page: a task of its own too.
+  await yieldToMain()
   preloadRouteChunks(router)
   await session
   const idle = idleAfterFirstScreen(router)

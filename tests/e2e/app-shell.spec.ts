@@ -107,7 +107,9 @@ test('opened at its address, the catalogue applies the app’s stylesheet before
   await expect(page.getByRole('article').first()).toBeVisible()
   await settled(page)
   const sheets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   )
   // The app's stylesheet (Mantine's components) first: a screen's own styles override it, so they must come later.
   expect(sheets.length).toBeGreaterThan(1)
