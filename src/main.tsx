@@ -18,6 +18,7 @@ import { createQueryClient } from './lib/query-client'
 import { registerServiceWorker } from './lib/service-worker'
 import { sessionStore } from './lib/session-store'
 import { applyPreloadedStylesheets } from './lib/stylesheets'
+import { warmFonts } from './lib/warm-fonts'
 import { yieldToMain } from './lib/yield-to-main'
 import { createAppRouter } from './router'
 import { theme } from './theme'
@@ -41,6 +42,9 @@ async function start(): Promise<void> {
   // The stylesheet index.html preloads is applied (and parsed) now, before the first route's code adds its own
   // stylesheets after it, which must win over it. Nothing renders before it has loaded.
   const styled = applyPreloadedStylesheets()
+  // Once the stylesheet (and so the theme's font families) applies, the first screen's fonts are looked up, one
+  // per task, while the session, the route's code and its data are still on the network.
+  void styled.then(() => warmFonts())
 
   await yieldToMain()
   const queryClient = createQueryClient()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, logOut, PHONE, SCREENS_DIR, settled, signIn } from './support'
+import { FIRST_SCREEN_TEXT_STYLES } from '../../src/lib/warm-fonts'
+import { DESKTOP, expectAccessible, logOut, PHONE, SCREENS_DIR, settled, signIn } from './support'
 
 const WIDE = { width: 1440, height: 900 }
 
@@ -118,4 +119,55 @@ test('opened at its address, the catalogue applies the app’s stylesheet before
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
   )
   expect(shift).toBeLessThan(0.01)
+})
+
+test('the fonts looked up before the first screen are the ones sign-in, the dashboard and the catalogue show text in', async ({
+  page,
+}) => {
+  /** Each text style on screen (weight, size, family as computed) that the start-up font look-up does not cover. */
+  const uncovered = () =>
+    page.evaluate((warmed) => {
+      const key = (style: CSSStyleDeclaration) => `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const probe = document.createElement('span')
+      document.body.append(probe)
+      const covered = new Map(
+        warmed.map((font) => {
+          probe.style.font = font
+          return [key(getComputedStyle(probe)), font] as const
+        }),
+      )
+      probe.remove()
+      const missing = new Set<string>()
+      for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+        const text = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        )
+        if (!text || !element.checkVisibility()) continue
+        const style = getComputedStyle(element)
+        if (!covered.has(key(style)))
+          missing.add(
+            `${style.fontWeight} ${style.fontSize} (${element.tagName.toLowerCase()}: "${element.textContent?.trim().slice(0, 30)}")`,
+          )
+      }
+      return [...missing]
+    }, FIRST_SCREEN_TEXT_STYLES)
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await expect(page.getByLabel('Email')).toBeVisible()
+    expect(await uncovered(), `sign-in at ${viewport.width} px: add these to FIRST_SCREEN_TEXT_STYLES`).toEqual([])
+  }
+  await signIn(page, 'buyer@demo.local')
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Welcome, Bharat Buyer', level: 1 })).toBeVisible()
+    await settled(page)
+    expect(await uncovered(), `dashboard at ${viewport.width} px: add these to FIRST_SCREEN_TEXT_STYLES`).toEqual([])
+    await page.goto('/catalogue')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await settled(page)
+    expect(await uncovered(), `catalogue at ${viewport.width} px: add these to FIRST_SCREEN_TEXT_STYLES`).toEqual([])
+  }
 })

@@ -45,6 +45,10 @@ test('a buyer filters the catalogue, fills the cart, checks out and follows the 
   await page.getByLabel('Search products').fill('copier')
   await expect(page).toHaveURL(/q=copier/)
   await expect(page.getByRole('heading', { name: 'Office Supplies', level: 2 })).toBeVisible()
+  // The sort is the browser's own select: the dearest copier paper (A3 at ₹520) comes first.
+  await page.getByLabel('Sort by').selectOption('Price: high to low')
+  await expect(page).toHaveURL(/sort=Price&dir=desc|dir=desc&sort=Price/)
+  await expect(page.getByRole('article').first()).toContainText('₹520.00')
   await productCard(page, COPIER).getByRole('link', { name: COPIER }).click()
 
   await expect(page).toHaveURL(/\/Product-Detail\/\d+$/)

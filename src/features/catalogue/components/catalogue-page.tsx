@@ -6,8 +6,8 @@ import {
   Grid,
   Group,
   LoadingOverlay,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -208,15 +208,18 @@ export function CataloguePage() {
         <Grid.Col span={wide ? 9 : 12}>
           <Stack gap="md">
             <FilterBar {...catalogueList.barProps(search, change)} bar={BAR}>
-              <Select
+              {/* The browser's own select: a phone's native picker, and no floating dropdown to set up on the first
+                  screen (Mantine's Select positions one when it mounts, a synchronous re-render in the commit that
+                  shows the catalogue, issue 12). */}
+              <NativeSelect
                 label="Sort by"
                 data={SORT_OPTIONS}
                 value={`${sort.column}:${sort.direction}`}
-                onChange={(value) => {
+                onChange={(event) => {
+                  const value = event.currentTarget.value
                   const chosen = CATALOGUE_SORTS.find((o) => `${o.sort.column}:${o.sort.direction}` === value)
                   if (chosen) void change(catalogueList.sortChange(chosen.sort))
                 }}
-                allowDeselect={false}
                 w={{ base: '100%', xs: 200 }}
               />
             </FilterBar>

@@ -8,8 +8,16 @@ import { useConnectivity } from '../use-connectivity'
  */
 export function OfflineBanner(): React.JSX.Element | null {
   const { online } = useConnectivity()
+  return online ? null : <OfflineStrip />
+}
+
+/**
+ * The strip itself. Only it watches the query cache for the age of the data on screen: online, nothing
+ * recomputes that age on every cache event, and the first screen's queries subscribing do not re-render the
+ * banner synchronously in the task that follows the first screen (issue 12).
+ */
+function OfflineStrip(): React.JSX.Element {
   const savedAt = useOldestShownDataAt()
-  if (online) return null
   const from = savedAt === null ? '' : ` from ${formatSavedAt(savedAt)}`
   return (
     <Box
