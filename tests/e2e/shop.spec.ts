@@ -195,6 +195,12 @@ test('the catalogue opened afresh shows its first row, then every card and the p
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()
   await expect(productCard(page, name)).toBeInViewport()
+
+  // The page size is the browser's own select too: 24 a page shows twelve more cards.
+  await page.getByLabel('Products per page').selectOption('24')
+  await expect(page).toHaveURL(/size=24/)
+  await expect(cards).toHaveCount(24)
+  await expect(page.getByText(/^Showing 1–24 of \d+/)).toBeVisible()
 })
 
 test('on a phone the categories open in a drawer, and widening the window brings back the side column', async ({

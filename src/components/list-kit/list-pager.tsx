@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core'
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { pageCount, pagerText } from './paging'
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }
@@ -30,14 +30,18 @@ export function ListPager<TSize extends number>({ page, pageSize, total, sizes, 
       </Text>
       <Group gap="sm">
         {sizes ? (
-          <Select
+          // The browser's own select, as the card lists' sort: no floating dropdown to position when a list
+          // first shows (Mantine's Select re-rendered synchronously in that commit, issue 12).
+          <NativeSelect
             aria-label={sizes.label}
             size="xs"
             w={88}
             data={sizes.options.map(String)}
             value={String(pageSize)}
-            allowDeselect={false}
-            onChange={(value) => sizes.onChange(sizes.options.find((n) => String(n) === value) ?? pageSize)}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              sizes.onChange(sizes.options.find((n) => String(n) === value) ?? pageSize)
+            }}
           />
         ) : null}
         <Pagination
