@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { AccountButton, type AccountProps } from './account-button'
@@ -14,9 +14,12 @@ export interface UserMenuProps extends AccountProps {
 
 /**
  * The header's account menu. The first screen shows its button alone; the menu's code (Menu, Popover and
- * floating-ui) loads once that screen is on screen, or at once when the button is pressed first, and then
- * opens. The button that replaces the stand-in keeps the focus. A load that fails (a first visit losing the
- * network) says so and is tried again at the next press (issue 12).
+ * floating-ui) is fetched once that screen is on screen (or when a pointer comes over the button), and the menu
+ * takes the button's place when it is pressed, then opens. Not before: mounting it sets up a floating dropdown, a
+ * synchronous re-render of about 10 ms at 1x in the seconds after every first screen (issue 12); and a button
+ * replaced under a pointer between its press and release would lose the click. The button that replaces the
+ * stand-in keeps the focus. A load that fails (a first visit losing the network) says so and is tried again at the
+ * next press.
  */
 export function UserMenu({ onLogout, ...account }: UserMenuProps) {
   const afterPaint = useAfterFirstPaint()
@@ -25,24 +28,19 @@ export function UserMenu({ onLogout, ...account }: UserMenuProps) {
   const focused = useRef(false)
   const hadFocus = useCallback(() => focused.current, [])
 
-  const load = useCallback(
-    (announce: boolean) =>
+  // Pressed: the menu takes the button's place and opens (its code is usually here already).
+  const open = useCallback(
+    () =>
       loadAccountMenu().then(
-        (module) => {
-          const show = () => setLoaded(() => module.default)
-          // Loaded after the first paint, the menu renders in short slices; pressed, it renders at once.
-          if (announce) show()
-          else startTransition(show)
-        },
-        () => {
-          if (announce) toast.error('The account menu could not load. Check the connection and try again.')
-        },
+        (module) => setLoaded(() => module.default),
+        () => toast.error('The account menu could not load. Check the connection and try again.'),
       ),
     [],
   )
+  const prefetch = useCallback(() => void loadAccountMenu().catch(() => undefined), [])
   useEffect(() => {
-    if (afterPaint) void load(false)
-  }, [afterPaint, load])
+    if (afterPaint) prefetch()
+  }, [afterPaint, prefetch])
 
   if (Loaded) return <Loaded {...account} onLogout={onLogout} openAtOnce={pressed} hadFocus={hadFocus} />
   return (
@@ -52,7 +50,7 @@ export function UserMenu({ onLogout, ...account }: UserMenuProps) {
       aria-expanded={false}
       onClick={() => {
         setPressed(true)
-        void load(true)
+        void open()
       }}
       onFocus={() => {
         focused.current = true
@@ -60,7 +58,7 @@ export function UserMenu({ onLogout, ...account }: UserMenuProps) {
       onBlur={() => {
         focused.current = false
       }}
-      onPointerEnter={() => void load(false)}
+      onPointerEnter={prefetch}
     />
   )
 }

@@ -39,11 +39,15 @@ describe('the header account menu, whose code loads after the first screen', () 
     expect(onLogout).toHaveBeenCalledTimes(1)
   })
 
-  it('stays closed once its code has loaded after the first paint, and opens when pressed', async () => {
+  it('after the first paint and under a pointer it stays the plain button, closed, until pressed', async () => {
     renderMenu()
+    const standIn = screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' })
+    fireEvent.pointerEnter(standIn)
     // Past the wait for the first paint (two frames, a 100 ms margin, then jsdom's 200 ms stand-in for idle).
     await new Promise((resolve) => setTimeout(resolve, 900))
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull()
+    // Still the stand-in: no menu (and no floating dropdown) is set up before someone reaches for it.
+    expect(screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' })).toBe(standIn)
     fireEvent.click(screen.getByRole('button', { name: 'Bina Buyer, Buyer: account menu' }))
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy()
   })
