@@ -43,8 +43,9 @@ async function start(): Promise<void> {
   // stylesheets after it, which must win over it. Nothing renders before it has loaded.
   const styled = applyPreloadedStylesheets()
   // Once the stylesheet (and so the theme's font families) applies, the first screen's fonts are looked up, one
-  // per task, while the session, the route's code and its data are still on the network.
-  void styled.then(() => warmFonts())
+  // per task, while the session, the route's code and its data are still on the network. Not for the sign-in page
+  // at '/': its text is in four styles, the inline shell's among them, and it has little network to wait for.
+  if (window.location.pathname !== '/') void styled.then(() => warmFonts())
 
   await yieldToMain()
   const queryClient = createQueryClient()

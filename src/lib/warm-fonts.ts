@@ -1,9 +1,10 @@
 import { yieldToMain } from './yield-to-main'
 
 /**
- * The text styles (CSS `font` weight and size, then the family's CSS variable) of the first screens a person
- * opens: sign-in, the dashboard and the catalogue, at a phone's width and a desktop's. tests/e2e/app-shell.spec.ts
- * fails when one of those screens shows text in a style missing here: add the line it names.
+ * The text styles (CSS `font` weight and size, then the family's CSS variable) of the first screens a signed-in
+ * person opens: the dashboard (the installed app's start page) and the catalogue, at a phone's width and a
+ * desktop's. tests/e2e/app-shell.spec.ts fails when one of those screens shows text in a style missing here: add
+ * the line it names.
  */
 export const FIRST_SCREEN_TEXT_STYLES: readonly string[] = [
   '400 12px var(--mantine-font-family)',
