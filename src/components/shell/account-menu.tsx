@@ -7,24 +7,23 @@ import { AccountButton, type AccountProps } from './account-button'
 export interface AccountMenuProps extends AccountProps {
   /** Asks to sign out (the caller may confirm first). */
   onLogout: () => void
-  /** The button was pressed before this code had loaded: the menu opens at once. */
-  openAtOnce: boolean
-  /** Whether the stand-in button had the focus: this button takes it over. */
-  hadFocus: () => boolean
 }
 
-/** The header's account menu: name, role and tenant, and Logout. Loaded apart from the first screen (user-menu.tsx). */
-export default function AccountMenu({ openAtOnce, hadFocus, onLogout, ...account }: AccountMenuProps) {
+/**
+ * The header's account menu: name, role and tenant, and Logout. Loaded apart from the first screen and mounted
+ * when its stand-in button is pressed (user-menu.tsx): it takes that button's focus and opens at once.
+ */
+export default function AccountMenu({ onLogout, ...account }: AccountMenuProps) {
   const target = useRef<HTMLButtonElement>(null)
   const [opened, setOpened] = useState(false)
-  // The stand-in button this one replaces took the focus with it: give it back before the menu opens, so the
+  // The pressed stand-in this button replaces took the focus with it: give it back before the menu opens, so the
   // menu returns the focus here when it closes.
   useLayoutEffect(() => {
-    if (openAtOnce || hadFocus()) target.current?.focus()
-  }, [openAtOnce, hadFocus])
+    target.current?.focus()
+  }, [])
   useEffect(() => {
-    if (openAtOnce) setOpened(true)
-  }, [openAtOnce])
+    setOpened(true)
+  }, [])
   return (
     <Menu
       opened={opened}

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useState } from 'react'
 import { toast } from '../../lib/toast'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { AccountButton, type AccountProps } from './account-button'
@@ -24,9 +24,6 @@ export interface UserMenuProps extends AccountProps {
 export function UserMenu({ onLogout, ...account }: UserMenuProps) {
   const afterPaint = useAfterFirstPaint()
   const [Loaded, setLoaded] = useState<ComponentType<AccountMenuProps> | null>(null)
-  const [pressed, setPressed] = useState(false)
-  const focused = useRef(false)
-  const hadFocus = useCallback(() => focused.current, [])
 
   // Pressed: the menu takes the button's place and opens (its code is usually here already).
   const open = useCallback(
@@ -42,22 +39,13 @@ export function UserMenu({ onLogout, ...account }: UserMenuProps) {
     if (afterPaint) prefetch()
   }, [afterPaint, prefetch])
 
-  if (Loaded) return <Loaded {...account} onLogout={onLogout} openAtOnce={pressed} hadFocus={hadFocus} />
+  if (Loaded) return <Loaded {...account} onLogout={onLogout} />
   return (
     <AccountButton
       {...account}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => {
-        setPressed(true)
-        void open()
-      }}
-      onFocus={() => {
-        focused.current = true
-      }}
-      onBlur={() => {
-        focused.current = false
-      }}
+      onClick={() => void open()}
       onPointerEnter={prefetch}
     />
   )
