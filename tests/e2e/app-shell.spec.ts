@@ -52,6 +52,19 @@ test('shell at 1440 px: account menu, collapsible areas with icons, breadcrumbs 
 test('shell at 390 px: the burger opens the areas, the account menu keeps name, role and tenant', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await signIn(page, 'catalogue@demo.local')
+  // Opened while the Welcome toast is still up, under the header, the menu is in front of the toast.
+  const account = page.getByRole('button', { name: 'Chitra Catalogue, Catalogue manager: account menu' })
+  await expect(page.getByText('Welcome', { exact: true })).toBeVisible()
+  await account.click()
+  const name = page.getByRole('menu').getByText('Chitra Catalogue', { exact: true })
+  await expect(name).toBeVisible()
+  const onTop = await name.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+  })
+  expect(onTop, 'the name in the open account menu is not covered by the toast').toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
   const burger = page.getByRole('button', { name: 'Toggle navigation' })
   await burger.click()
@@ -59,7 +72,7 @@ test('shell at 390 px: the burger opens the areas, the account menu keeps name, 
   // Closed again, its off-screen links are out of the Tab order: from the header's last button Tab goes to the page.
   await burger.click()
   await expect(nav.getByRole('link', { name: 'Manage Product' })).not.toBeInViewport()
-  await page.getByRole('button', { name: 'Chitra Catalogue, Catalogue manager: account menu' }).focus()
+  await account.focus()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
   await burger.click()
@@ -70,7 +83,7 @@ test('shell at 390 px: the burger opens the areas, the account menu keeps name, 
   await expect(page.getByRole('heading', { name: 'Manage Product', level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Catalogue\s*›\s*Manage Product/)
 
-  await page.getByRole('button', { name: 'Chitra Catalogue, Catalogue manager: account menu' }).click()
+  await account.click()
   await expect(page.getByRole('menu').getByText(/^Catalogue manager · \S/)).toBeVisible()
   await settled(page)
   await page.screenshot({ path: `${SCREENS_DIR}/shell-390-menu.png` })

@@ -32,6 +32,8 @@ export default function AccountMenu({ onLogout, ...account }: AccountMenuProps) 
       width={240}
       shadow="md"
       withinPortal
+      // In front of the toasts (1200), which open under the header on the same side: the menu is what was asked for.
+      zIndex={1300}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>

@@ -18,9 +18,10 @@ export const catalogueList = dataTablesList({
 
 export type CatalogueSearch = v.InferOutput<typeof catalogueList.schema>
 
-/** The orders the shop offers, by label. */
+/** The orders the shop offers, by label: every sort the address can hold has one, so the select always names it. */
 export const CATALOGUE_SORTS: ReadonlyArray<{ label: string; sort: ListSort<'Name' | 'Price'> }> = [
   { label: 'Name (A to Z)', sort: { column: 'Name', direction: 'asc' } },
+  { label: 'Name (Z to A)', sort: { column: 'Name', direction: 'desc' } },
   { label: 'Price: low to high', sort: { column: 'Price', direction: 'asc' } },
   { label: 'Price: high to low', sort: { column: 'Price', direction: 'desc' } },
 ]

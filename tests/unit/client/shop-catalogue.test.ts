@@ -1,12 +1,24 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { catalogueQuery } from '../../../src/features/catalogue/catalogue-query'
-import { catalogueList } from '../../../src/features/catalogue/catalogue-search'
+import { CATALOGUE_SORTS, catalogueList } from '../../../src/features/catalogue/catalogue-search'
 import { buildCategoryTree, categoryPath } from '../../../src/features/catalogue/category-tree'
 import { priceWithGst } from '../../../src/features/catalogue/price-with-gst'
 import { canOrder, retiredReason, stockState } from '../../../src/shared/stock-state'
 
 describe('catalogue search params', () => {
+  it.each([
+    ['Name', 'asc'],
+    ['Name', 'desc'],
+    ['Price', 'asc'],
+    ['Price', 'desc'],
+  ])('name the order of an address sorted by %s %s in the Sort by select', (sort, dir) => {
+    const search = v.parse(catalogueList.schema, { sort, dir })
+    const chosen = catalogueList.pagingProps(search, { data: [], recordsFiltered: 0 }, () => undefined).sort
+    expect(chosen).toEqual({ column: sort, direction: dir })
+    expect(CATALOGUE_SORTS.filter((o) => o.sort.column === sort && o.sort.direction === dir)).toHaveLength(1)
+  })
+
   it('keep what is valid and drop what is not', () => {
     expect(
       v.parse(catalogueList.schema, { q: ' pen ', page: '2', size: 10, sort: 'SKU', dir: 'down', category: '7' }),
