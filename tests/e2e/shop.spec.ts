@@ -203,7 +203,7 @@ test('the catalogue opened afresh shows its first row, then every card and the p
   await expect(page.getByText(/^Showing 1–24 of \d+/)).toBeVisible()
 })
 
-test('on a phone the categories open in a drawer, and widening the window brings back the side column', async ({
+test('on a phone the categories open in a drawer, and widening the window brings back the side column (and closes the drawer)', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE)
@@ -226,4 +226,15 @@ test('on a phone the categories open in a drawer, and widening the window brings
   await page.setViewportSize(DESKTOP)
   await expect(page.getByRole('button', { name: 'Categories' })).toHaveCount(0)
   await expect(tree.getByRole('link', { name: 'Office Supplies' })).toHaveAttribute('aria-current', 'page')
+
+  // Widened while open, the drawer gives way to the side column, and narrowing again does not bring it back.
+  await page.setViewportSize(PHONE)
+  await page.getByRole('button', { name: 'Categories' }).click()
+  await expect(drawer).toBeVisible()
+  await page.setViewportSize(DESKTOP)
+  await expect(tree.getByRole('link', { name: 'Office Supplies' })).toBeVisible()
+  await expect(drawer).toHaveCount(0)
+  await page.setViewportSize(PHONE)
+  await expect(page.getByRole('button', { name: 'Categories' })).toBeVisible()
+  await expect(drawer).toHaveCount(0)
 })

@@ -17,7 +17,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useDeferredValue, useMemo } from 'react'
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react'
 import { FilterBar } from '../../../components/list-kit/filter-bar'
 import { ListPager } from '../../../components/list-kit/list-pager'
 import { ListMessage, ListState } from '../../../components/list-kit/list-state'
@@ -105,6 +105,11 @@ function CatalogueResults({
   const { data, isFetching } = useSuspenseQuery(catalogueQueries.products(catalogueQuery(shown)))
   const { data: categories } = useSuspenseQuery(catalogueQueries.categories())
   const [drawerOpened, drawer] = useDisclosure(false)
+  // Widened past the drawer's breakpoint, the side column shows the tree: the drawer closes for good, so narrowing
+  // the window again does not bring it back.
+  useEffect(() => {
+    if (wide) drawer.close()
+  }, [wide, drawer.close])
   const tree = useMemo(() => buildCategoryTree(categories), [categories])
   const path = shown.category === undefined ? [] : categoryPath(tree, shown.category)
   const heading = path.at(-1)?.name ?? 'All products'
