@@ -24,3 +24,27 @@ export function takeEarlyResponse(url: URL): Promise<Response> | undefined {
 export function dropEarlyResponses(): void {
   delete window.__early
 }
+
+/** How long a first screen waits for the data its boot-script requests bring, before it shows placeholders. */
+export const EARLY_DATA_WAIT_MS = 400
+
+/**
+ * Starts a screen's data (`start`) and, on the first screen while the boot script's answers are still untaken,
+ * waits for it, at most `ms`: those answers are usually back before the app's code, so the screen renders with its
+ * data instead of flashing skeletons for the moment the answers still need to be read. Elsewhere (in-app
+ * navigation, or nothing started early) it returns at once and the screen streams its data in. Never rejects: the
+ * screen shows a failed load itself.
+ */
+export async function loadFirstScreenData(start: () => Promise<unknown>, ms = EARLY_DATA_WAIT_MS): Promise<void> {
+  const early = Object.keys(window.__early ?? {}).length > 0
+  const loads = start()
+  if (!early) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  await Promise.race([loads.then(noop, noop), timeout])
+  clearTimeout(timer)
+}
+
+function noop(): void {}

@@ -8,7 +8,7 @@ import { fetchActiveCategories, fetchCatalogue } from '../../../src/features/cat
 import { catalogueQuery } from '../../../src/features/catalogue/catalogue-query'
 import { catalogueList } from '../../../src/features/catalogue/catalogue-search'
 import { fetchDashboard } from '../../../src/features/dashboard/api'
-import { dropEarlyResponses } from '../../../src/lib/early-requests'
+import { dropEarlyResponses, EARLY_DATA_WAIT_MS, loadFirstScreenData } from '../../../src/lib/early-requests'
 import { jsonAnswer } from '../support/session-fixtures'
 
 /** An empty page of a list, the answer each request gets here. */
@@ -83,5 +83,53 @@ describe('issue 12: the first screen of /catalogue and /dashboard asks for its d
     await fetchCatalogue(catalogueDefault, { early: true })
     await fetchCatalogue(catalogueDefault, { early: true })
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('issue 12: a first screen waits a moment for its early answers instead of flashing skeletons', () => {
+  /** A load that finishes when `finish` is called; `done` tells whether loadFirstScreenData returned. */
+  function track(started: Promise<void>) {
+    const state = { done: false }
+    void started.then(() => {
+      state.done = true
+    })
+    return state
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('opened at its address, returns once the data has loaded, before the limit', async () => {
+    runBootScriptAt('/catalogue')
+    let finish = () => {}
+    const start = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const waited = track(loadFirstScreenData(start))
+    expect(start).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(waited.done).toBe(false)
+    finish()
+    await vi.waitFor(() => expect(waited.done).toBe(true), { timeout: EARLY_DATA_WAIT_MS / 2 })
+  })
+
+  it('a slow or failing answer holds the first screen no longer than the limit', async () => {
+    vi.useFakeTimers()
+    runBootScriptAt('/catalogue')
+    const waited = track(loadFirstScreenData(() => new Promise<void>(() => {})))
+    await vi.advanceTimersByTimeAsync(EARLY_DATA_WAIT_MS - 1)
+    expect(waited.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(waited.done).toBe(true)
+    await expect(loadFirstScreenData(() => Promise.reject(new Error('offline')))).resolves.toBeUndefined()
+  })
+
+  it('navigating in the app (no early answer left) starts the data and returns at once', async () => {
+    runBootScriptAt('/catalogue')
+    dropEarlyResponses()
+    const start = vi.fn(() => new Promise<void>(() => {}))
+    const waited = track(loadFirstScreenData(start))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(waited.done).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { AnchorLink } from '../../../components/router-links'
 import { perUnit } from '../../../lib/unit-label'
 import { formatInr } from '../../../shared/money'
@@ -9,8 +9,12 @@ import { AddToCartForm } from '../../cart/components/add-to-cart-form'
 import classes from './product-card.module.css'
 import { StockBadge } from './stock-badge'
 
-/** A product in the catalogue grid: image, name, SKU, price, stock, and a quantity to add to the cart. */
-export function ProductCard({ product }: { product: ProductRow }) {
+/**
+ * A product in the catalogue grid: image, name, SKU, price, stock, and a quantity to add to the cart. Memoised: the
+ * grid re-renders as its later cards arrive and while a search or page loads, and a card whose product is unchanged
+ * (the query keeps unchanged rows as they were) has nothing new to show.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: ProductRow }) {
   const nameId = useId()
   const params = { productid: String(product.ProductID) }
   return (
@@ -56,4 +60,4 @@ export function ProductCard({ product }: { product: ProductRow }) {
       </Card.Section>
     </Card>
   )
-}
+})
