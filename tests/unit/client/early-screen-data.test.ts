@@ -102,7 +102,12 @@ describe('issue 12: a first screen waits a moment for its early answers instead 
   it('opened at its address, returns once the data has loaded, before the limit', async () => {
     runBootScriptAt('/catalogue')
     let finish = () => {}
-    const start = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const start = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve
+        }),
+    )
     const waited = track(loadFirstScreenData(start))
     expect(start).toHaveBeenCalledTimes(1)
     await new Promise((resolve) => setTimeout(resolve, 20))
