@@ -32,11 +32,12 @@ export const EARLY_DATA_WAIT_MS = 400
  * Starts a screen's data (`start`) and, on the first screen while the boot script's answers are still untaken,
  * waits for it, at most `ms`: those answers are usually back before the app's code, so the screen renders with its
  * data instead of flashing skeletons for the moment the answers still need to be read. Elsewhere (in-app
- * navigation, or nothing started early) it returns at once and the screen streams its data in. Never rejects: the
- * screen shows a failed load itself.
+ * navigation, or nothing started early) it returns at once and the screen streams its data in; offline too, where
+ * the early answers have failed and a query waits for the network (the screen shows its saved data). Never rejects:
+ * the screen shows a failed load itself.
  */
 export async function loadFirstScreenData(start: () => Promise<unknown>, ms = EARLY_DATA_WAIT_MS): Promise<void> {
-  const early = Object.keys(window.__early ?? {}).length > 0
+  const early = Object.keys(window.__early ?? {}).length > 0 && navigator.onLine
   const loads = start()
   if (!early) return
   let timer: ReturnType<typeof setTimeout> | undefined

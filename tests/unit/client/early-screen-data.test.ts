@@ -97,6 +97,7 @@ describe('issue 12: a first screen waits a moment for its early answers instead 
   }
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
   })
 
   it('opened at its address, returns once the data has loaded, before the limit', async () => {
@@ -125,6 +126,17 @@ describe('issue 12: a first screen waits a moment for its early answers instead 
     await vi.advanceTimersByTimeAsync(1)
     expect(waited.done).toBe(true)
     await expect(loadFirstScreenData(() => Promise.reject(new Error('offline')))).resolves.toBeUndefined()
+  })
+
+  it('offline, where the early answers failed and the queries wait for the network, returns at once', async () => {
+    runBootScriptAt('/catalogue')
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const start = vi.fn(() => new Promise<void>(() => {}))
+    const waited = track(loadFirstScreenData(start))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(waited.done).toBe(true)
   })
 
   it('navigating in the app (no early answer left) starts the data and returns at once', async () => {
