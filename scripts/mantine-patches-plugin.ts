@@ -52,6 +52,32 @@ export const MANTINE_PATCHES: MantinePatch[] = [
       ],
     ],
   },
+  {
+    module: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/,
+    why:
+      'AppShell marked itself as resizing when it mounted and dropped the mark after its transition time (200 ms), ' +
+      'so that its sections would not slide into place after server rendering. The mark sets a CSS variable that ' +
+      'every element of the page inherits, so dropping it recalculated the style of the whole page (57 ms at 1x ' +
+      'on the catalogue, 190 elements) while the first screen was still loading. This app renders in the browser ' +
+      'only, where a section has its place on its first style and nothing slides, so AppShell starts at rest; a ' +
+      'window resize still marks it, as before.',
+    replace: [
+      [
+        'const [resizing, setResizing] = useState(true);',
+        'const [resizing, setResizing] = useState(false);\n\tconst mounted = useRef(false);',
+      ],
+      [
+        `	useIsomorphicEffect(() => {
+		setResizing(true);`,
+        `	useIsomorphicEffect(() => {
+		if (!mounted.current) {
+			mounted.current = true;
+			return;
+		}
+		setResizing(true);`,
+      ],
+    ],
+  },
 ]
 
 /** The patched code of a Mantine module, or the code unchanged when no patch is for it. */

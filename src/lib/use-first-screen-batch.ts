@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { useAfterFirstPaint } from './use-after-first-paint'
+import { startTransition, useEffect, useState } from 'react'
+import { idleAfterNextPaint } from './first-screen'
 
 /** Set once a list has been shown whole: later lists (and Back to this one) render whole at once. */
 let listShownWhole = false
@@ -12,16 +12,31 @@ function openedAfresh(): boolean {
 
 /**
  * How many of a list's `total` items to render now. The first list a page opened afresh shows renders only
- * its first `first` items (the top of the screen), and the rest once that is on screen and the browser is
- * idle, in a transition: the first screen paints sooner and its long tasks are shorter (issue 12). Every other
- * list renders whole at once, with nothing scheduled: after a reload or Back the router restores the scroll
- * position, which needs the whole list there on the first render.
+ * its first `step` items (the top of the screen), then `step` more each time the browser is idle after showing
+ * what came before, in a transition: the first screen paints sooner, and the rest arrives in commits and
+ * layouts a third the size of one for the whole rest, so no task holds the main thread long (issue 12). Every
+ * other list renders whole at once, with nothing scheduled: after a reload or Back the router restores the
+ * scroll position, which needs the whole list there on the first render.
  */
-export function useFirstScreenBatch(total: number, first: number): number {
-  const [batching] = useState(() => !listShownWhole && openedAfresh())
-  const whole = useAfterFirstPaint(batching)
+export function useFirstScreenBatch(total: number, step: number): number {
+  const [shown, setShown] = useState(() =>
+    !listShownWhole && openedAfresh() && total > step ? step : Number.POSITIVE_INFINITY,
+  )
+  const whole = shown >= total
   useEffect(() => {
-    if (whole) listShownWhole = true
-  }, [whole])
-  return whole ? total : Math.min(total, first)
+    if (whole) {
+      listShownWhole = true
+      return
+    }
+    // Once a step reaches the end the list is whole for good: a longer page later renders at once.
+    const next = shown + step >= total ? Number.POSITIVE_INFINITY : shown + step
+    let mounted = true
+    void idleAfterNextPaint().then(() => {
+      if (mounted) startTransition(() => setShown(next))
+    })
+    return () => {
+      mounted = false
+    }
+  }, [whole, shown, total, step])
+  return Math.min(total, shown)
 }

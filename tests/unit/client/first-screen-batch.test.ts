@@ -35,12 +35,18 @@ describe('useFirstScreenBatch: the first screen renders the top of a list, the r
     vi.restoreAllMocks()
   })
 
-  it('opened afresh: the first batch, then the whole list after the paint; a later list renders whole at once', async () => {
+  it('opened afresh: the first batch, then a batch more after each paint; a later list renders whole at once', async () => {
     const useFirstScreenBatch = await loadHook('navigate')
-    const first = renderHook(() => useFirstScreenBatch(12, 4))
+    const first = renderHook(({ total }) => useFirstScreenBatch(total, 4), { initialProps: { total: 12 } })
     expect(first.result.current).toBe(4)
     await paintAndIdle()
+    expect(first.result.current).toBe(8)
+    await paintAndIdle()
     expect(first.result.current).toBe(12)
+    // Whole for good: a longer page in the same list (48 per page) renders at once, with nothing scheduled.
+    first.rerender({ total: 48 })
+    expect(first.result.current).toBe(48)
+    expect(frames.idleWaiting()).toBe(0)
     // Back to the list, or another list: whole on its first render, so a restored scroll position has its page.
     const later = renderHook(() => useFirstScreenBatch(12, 4))
     expect(later.result.current).toBe(12)
@@ -53,6 +59,16 @@ describe('useFirstScreenBatch: the first screen renders the top of a list, the r
   it('never asks for more than there are', async () => {
     const useFirstScreenBatch = await loadHook('navigate')
     expect(renderHook(() => useFirstScreenBatch(3, 4)).result.current).toBe(3)
+    expect(frames.idleWaiting()).toBe(0)
+  })
+
+  it('a last batch smaller than the others ends the list', async () => {
+    const useFirstScreenBatch = await loadHook('navigate')
+    const uneven = renderHook(() => useFirstScreenBatch(6, 4))
+    expect(uneven.result.current).toBe(4)
+    await paintAndIdle()
+    expect(uneven.result.current).toBe(6)
+    expect(frames.idleWaiting()).toBe(0)
   })
 
   it.each([

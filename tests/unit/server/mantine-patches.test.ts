@@ -9,14 +9,15 @@ const DEFAULTS = path.join(
   ROOT,
   'node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',
 )
+const RESIZING = path.join(ROOT, 'node_modules/@mantine/core/esm/components/AppShell/use-resizing/use-resizing.mjs')
 
 describe('mantinePatches: the Mantine start-up work the build leaves out (issue 12)', () => {
   it('patches the installed modules, each once', () => {
-    for (const file of [USE_ID, DEFAULTS]) {
+    for (const file of [USE_ID, DEFAULTS, RESIZING]) {
       const code = readFileSync(file, 'utf8')
       expect(patchMantine(code, file)).not.toBe(code)
     }
-    expect(MANTINE_PATCHES).toHaveLength(2)
+    expect(MANTINE_PATCHES).toHaveLength(3)
   })
 
   it("useId returns React's id, without a state update after mounting", () => {
@@ -33,6 +34,17 @@ describe('mantinePatches: the Mantine start-up work the build leaves out (issue 
     expect(patched).toMatch(
       /function removeDefaultVariables\(input\) \{\n\tdefaultCssVariables \?\?= defaultCssVariablesResolver\(DEFAULT_THEME\);/,
     )
+  })
+
+  it('AppShell starts at rest: no resizing mark on mount, whose removal restyled the whole page', () => {
+    const patched = patchMantine(readFileSync(RESIZING, 'utf8'), RESIZING)
+    expect(patched).toContain('useState(false);')
+    expect(patched).not.toContain('useState(true);')
+    // The mount effect returns before marking; a later run (a changed transition) and a window resize still mark.
+    expect(patched).toMatch(
+      /useIsomorphicEffect\(\(\) => \{\n\t\tif \(!mounted\.current\) \{\n\t\t\tmounted\.current = true;\n\t\t\treturn;\n\t\t\}\n\t\tsetResizing\(true\);/,
+    )
+    expect(patched).toMatch(/useWindowEvent\("resize", \(\) => \{\n\t\tsetResizing\(true\);/)
   })
 
   it('fails the build when an upgrade changed a patched module', () => {
