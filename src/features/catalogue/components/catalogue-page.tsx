@@ -56,8 +56,11 @@ function NoProducts({ text, onShowAll }: { text: string; onShowAll: () => void }
 
 /** Cards per row by the width of the grid itself: each card keeps at least about 230 px. */
 const CARD_COLUMNS = { base: 1, '460px': 2, '700px': 3, '940px': 4 }
-/** Cards in the app's first screen: a row at the most columns (the rest follow once it is shown). */
-const FIRST_SCREEN_CARDS = 4
+/**
+ * Cards in the app's first screen, and in each later batch: a row at the most columns beside the side column;
+ * narrower, the two a phone's screen has room for under the toolbar (the rest follow once they are shown).
+ */
+const FIRST_SCREEN_CARDS = { wide: 4, narrow: 2 }
 
 /** No rows: the toolbar reads only the URL's sort from the list's paging. */
 const NO_ROWS = { data: [], recordsFiltered: 0 }
@@ -114,9 +117,9 @@ function CatalogueResults({
   const path = shown.category === undefined ? [] : categoryPath(tree, shown.category)
   const heading = path.at(-1)?.name ?? 'All products'
 
-  // The first row at the widest (four columns) comes with the first screen; the rest, and the pager under
-  // them, once it is shown: nothing on screen moves when they come.
-  const rendered = useFirstScreenBatch(data.data.length, FIRST_SCREEN_CARDS)
+  // What the first screen shows comes with it; the rest, and the pager under them, once it is shown: nothing on
+  // screen moves when they come.
+  const rendered = useFirstScreenBatch(data.data.length, FIRST_SCREEN_CARDS[wide ? 'wide' : 'narrow'])
   const paging = catalogueList.pagingProps(shown, data, change)
   const showAll = () => void change(catalogueList.reset())
 
