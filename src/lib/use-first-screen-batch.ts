@@ -13,8 +13,8 @@ function openedAfresh(): boolean {
 /**
  * How many of a list's `total` items to render now. The first list a page opened afresh shows renders only
  * its first `step` items (the top of the screen), then `step` more each time the browser is idle after showing
- * what came before, in a transition: the first screen paints sooner, and the rest arrives in commits and
- * layouts a third the size of one for the whole rest, so no task holds the main thread long (issue 12). Every
+ * what came before, in a transition: the first screen paints sooner, and the rest arrives a batch per commit
+ * and layout instead of all in one, so no task holds the main thread long (issue 12). Every
  * other list renders whole at once, with nothing scheduled: after a reload or Back the router restores the
  * scroll position, which needs the whole list there on the first render.
  */

@@ -128,20 +128,15 @@ describe('issue 12: a first screen waits a moment for its early answers instead 
     await expect(loadFirstScreenData(() => Promise.reject(new Error('offline')))).resolves.toBeUndefined()
   })
 
-  it('offline, where the early answers failed and the queries wait for the network, returns at once', async () => {
+  it.each([
+    [
+      'offline, where the early answers failed and the queries wait for the network,',
+      () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false),
+    ],
+    ['navigating in the app (no early answer left),', dropEarlyResponses],
+  ])('%s it starts the data and returns at once', async (_case, arrange) => {
     runBootScriptAt('/catalogue')
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    const start = vi.fn(() => new Promise<void>(() => {}))
-    const waited = track(loadFirstScreenData(start))
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(start).toHaveBeenCalledTimes(1)
-    expect(waited.done).toBe(true)
-  })
-
-  it('navigating in the app (no early answer left) starts the data and returns at once', async () => {
-    runBootScriptAt('/catalogue')
-    dropEarlyResponses()
+    arrange()
     const start = vi.fn(() => new Promise<void>(() => {}))
     const waited = track(loadFirstScreenData(start))
     await Promise.resolve()
