@@ -78,6 +78,33 @@ export const MANTINE_PATCHES: MantinePatch[] = [
       ],
     ],
   },
+  {
+    module: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    why:
+      "ScrollArea merged its refs with floating-ui's useMergeRefs, so the signed-in layout (its navigation scrolls) " +
+      'carried all of floating-ui (the positioning library under menus, popovers and selects, about 11 KB brotli), ' +
+      "downloaded before every signed-in first screen. Mantine's own useMergedRef does the same (React 19 ref " +
+      'cleanups included), and floating-ui now comes with the overlays that use it.',
+    replace: [
+      ['import { useMergeRefs } from "@floating-ui/react";', 'import { useMergedRef } from "@mantine/hooks";'],
+      [
+        `useMergeRefs([
+		viewportRef,
+		localViewportRef,
+		viewportCallbackRef
+	]);`,
+        'useMergedRef(viewportRef, localViewportRef, viewportCallbackRef);',
+      ],
+      [
+        `useMergeRefs([
+		viewportRef,
+		viewportObserverRef,
+		viewportObserverCallbackRef
+	]);`,
+        'useMergedRef(viewportRef, viewportObserverRef, viewportObserverCallbackRef);',
+      ],
+    ],
+  },
 ]
 
 /** The patched code of a Mantine module, or the code unchanged when no patch is for it. */

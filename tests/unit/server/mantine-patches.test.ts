@@ -10,14 +10,15 @@ const DEFAULTS = path.join(
   'node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',
 )
 const RESIZING = path.join(ROOT, 'node_modules/@mantine/core/esm/components/AppShell/use-resizing/use-resizing.mjs')
+const SCROLL_AREA = path.join(ROOT, 'node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs')
 
 describe('mantinePatches: the Mantine start-up work the build leaves out (issue 12)', () => {
   it('patches the installed modules, each once', () => {
-    for (const file of [USE_ID, DEFAULTS, RESIZING]) {
+    for (const file of [USE_ID, DEFAULTS, RESIZING, SCROLL_AREA]) {
       const code = readFileSync(file, 'utf8')
       expect(patchMantine(code, file)).not.toBe(code)
     }
-    expect(MANTINE_PATCHES).toHaveLength(3)
+    expect(MANTINE_PATCHES).toHaveLength(4)
   })
 
   it("useId returns React's id, without a state update after mounting", () => {
@@ -45,6 +46,16 @@ describe('mantinePatches: the Mantine start-up work the build leaves out (issue 
       /useIsomorphicEffect\(\(\) => \{\n\t\tif \(!mounted\.current\) \{\n\t\t\tmounted\.current = true;\n\t\t\treturn;\n\t\t\}\n\t\tsetResizing\(true\);/,
     )
     expect(patched).toMatch(/useWindowEvent\("resize", \(\) => \{\n\t\tsetResizing\(true\);/)
+  })
+
+  it("ScrollArea merges its refs with Mantine's hook, so the signed-in layout does not carry floating-ui", () => {
+    const patched = patchMantine(readFileSync(SCROLL_AREA, 'utf8'), SCROLL_AREA)
+    expect(patched).not.toContain('@floating-ui')
+    expect(patched).not.toContain('useMergeRefs')
+    expect(patched).toContain('import { useMergedRef } from "@mantine/hooks";')
+    // Both ScrollArea and ScrollArea.Autosize still give the viewport every ref they were given.
+    expect(patched).toContain('useMergedRef(viewportRef, localViewportRef, viewportCallbackRef);')
+    expect(patched).toContain('useMergedRef(viewportRef, viewportObserverRef, viewportObserverCallbackRef);')
   })
 
   it('fails the build when an upgrade changed a patched module', () => {
