@@ -4,6 +4,7 @@ import type { CartProductInfo } from '../../lib/offline/cart-overlay'
 import {
   EMPTY_OUTBOX_STATE,
   getOutboxState,
+  outboxBadgeCount,
   subscribeOutboxEvents,
   subscribeOutboxState,
 } from '../../lib/offline/outbox-client'
@@ -18,6 +19,18 @@ import type { PendingNames } from './pending-describe'
 /** The signed-in user's outbox as the service worker last broadcast it (empty without a worker). */
 export function useOutboxState(): OutboxState {
   return useSyncExternalStore(subscribeOutboxState, getOutboxState, () => EMPTY_OUTBOX_STATE)
+}
+
+/**
+ * How many of the signed-in user's changes wait or failed on this device: a component that needs only the
+ * count (the layout's logout) re-renders when it changes, not at every broadcast of the outbox.
+ */
+export function useOutboxCount(): number {
+  return useSyncExternalStore(
+    subscribeOutboxState,
+    () => outboxBadgeCount(getOutboxState()),
+    () => 0,
+  )
 }
 
 /** Calls `listener` with each outbox event while mounted (the latest listener, without resubscribing). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   EMPTY_OUTBOX_STATE,
   getOutboxState,
@@ -6,6 +6,7 @@ import {
   outboxBadgeCount,
   pendingAge,
   pendingOf,
+  subscribeOutboxState,
 } from '../../../src/lib/offline/outbox-client'
 import type { OutboxEntryView, OutboxState } from '../../../src/shared/outbox-protocol'
 
@@ -47,5 +48,42 @@ describe('outbox client helpers', () => {
     expect(pendingOf(state, 'cart:u').map((e) => e.seq)).toEqual([1, 3])
     expect(pendingAge(entry(1, 'cart:u', 1_000), 61_000)).toBe(60_000)
     expect(pendingAge(entry(1, 'cart:u', 5_000), 1_000)).toBe(0)
+  })
+})
+
+describe("the worker's state broadcasts", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('notifies subscribers when the state changes, not when an equal state is broadcast again', () => {
+    const channels: Array<{ onmessage: ((message: { data: unknown }) => void) | null }> = []
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        onmessage: ((message: { data: unknown }) => void) | null = null
+        constructor() {
+          channels.push(this)
+        }
+      },
+    )
+    let renders = 0
+    const stop = subscribeOutboxState(() => renders++)
+    const broadcast = (state: OutboxState) => channels[0]?.onmessage?.({ data: { type: 'state', state } })
+    const queued = (): OutboxState => ({ ...EMPTY_OUTBOX_STATE, userId: 'u', pending: [entry(1, 'cart:u', 1_000)] })
+
+    broadcast(queued())
+    expect(renders).toBe(1)
+    const shown = getOutboxState()
+    expect(outboxBadgeCount(shown)).toBe(1)
+
+    // The same state again (a page asked for it, the worker woke up): the snapshot stays, nothing re-renders.
+    broadcast(queued())
+    expect(renders).toBe(1)
+    expect(getOutboxState()).toBe(shown)
+
+    // A retry counted on the same entry is a change.
+    broadcast({ ...queued(), pending: [{ ...entry(1, 'cart:u', 1_000), attempts: 1 }] })
+    expect(renders).toBe(2)
+    expect(getOutboxState().pending[0]?.attempts).toBe(1)
+    stop()
   })
 })

@@ -1,7 +1,6 @@
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { outboxBadgeCount } from '../../../lib/offline/outbox-client'
-import { useOutboxState } from '../pending-hooks'
+import { useOutboxCount } from '../pending-hooks'
 
 const PendingLogoutDialog = lazy(() => import('./pending-logout-dialog'))
 
@@ -11,11 +10,10 @@ const PendingLogoutDialog = lazy(() => import('./pending-logout-dialog'))
  * The dialog's code is fetched on its first open and kept mounted after, so it can animate closed.
  */
 export function usePendingLogout(onLogout: () => void): { requestLogout: () => void; dialog: ReactNode } {
-  const state = useOutboxState()
+  const count = useOutboxCount()
   const [opened, { open, close }] = useDisclosure(false)
   const [shown, setShown] = useState(false)
   if (opened && !shown) setShown(true)
-  const count = outboxBadgeCount(state)
   const requestLogout = () => (count > 0 ? open() : onLogout())
   const dialog = shown ? (
     <Suspense fallback={null}>
