@@ -105,6 +105,39 @@ export const MANTINE_PATCHES: MantinePatch[] = [
       ],
     ],
   },
+  {
+    module:
+      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    why:
+      "AppShell's header, footer and aside read one class name from react-remove-scroll's RemoveScroll, so the " +
+      'signed-in layout carried all of react-remove-scroll (the scroll lock under modals and drawers) before every ' +
+      'first screen. The name comes from its constants module, which is all they need.',
+    replace: [
+      [
+        'import { RemoveScroll } from "react-remove-scroll";',
+        'import { zeroRightClassName } from "react-remove-scroll-bar/constants";',
+      ],
+      ['[RemoveScroll.classNames.zeroRight]: ctx.offsetScrollbars', '[zeroRightClassName]: ctx.offsetScrollbars'],
+    ],
+  },
+  {
+    module: /@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.mjs$/,
+    why:
+      'The toast container, mounted on every signed-in screen once it has painted, reads one class name from ' +
+      "RemoveScroll too: with the layout's copy gone, it loaded the list screens' 'common' chunk for it. The name " +
+      'comes from the same constants module.',
+    replace: [
+      [
+        'import { Box, OptionalPortal, RemoveScroll, createVarsResolver,',
+        'import { fullWidthClassName } from "react-remove-scroll-bar/constants";\nimport { Box, OptionalPortal, createVarsResolver,',
+      ],
+      // Twice: the container with a portal and without.
+      ...Array.from({ length: 2 }, (): [string, string] => [
+        'getStyles("root", { className: RemoveScroll.classNames.fullWidth }),',
+        'getStyles("root", { className: fullWidthClassName }),',
+      ]),
+    ],
+  },
 ]
 
 /** The patched code of a Mantine module, or the code unchanged when no patch is for it. */

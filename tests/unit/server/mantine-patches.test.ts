@@ -11,14 +11,18 @@ const DEFAULTS = path.join(
 )
 const RESIZING = path.join(ROOT, 'node_modules/@mantine/core/esm/components/AppShell/use-resizing/use-resizing.mjs')
 const SCROLL_AREA = path.join(ROOT, 'node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs')
+const NOTIFICATIONS = path.join(ROOT, 'node_modules/@mantine/notifications/esm/Notifications.mjs')
+const SHELL_PARTS = ['Header', 'Footer', 'Aside'].map((part) =>
+  path.join(ROOT, `node_modules/@mantine/core/esm/components/AppShell/AppShell${part}/AppShell${part}.mjs`),
+)
 
 describe('mantinePatches: the Mantine start-up work the build leaves out (issue 12)', () => {
   it('patches the installed modules, each once', () => {
-    for (const file of [USE_ID, DEFAULTS, RESIZING, SCROLL_AREA]) {
+    for (const file of [USE_ID, DEFAULTS, RESIZING, SCROLL_AREA, ...SHELL_PARTS, NOTIFICATIONS]) {
       const code = readFileSync(file, 'utf8')
       expect(patchMantine(code, file)).not.toBe(code)
     }
-    expect(MANTINE_PATCHES).toHaveLength(4)
+    expect(MANTINE_PATCHES).toHaveLength(6)
   })
 
   it("useId returns React's id, without a state update after mounting", () => {
@@ -56,6 +60,28 @@ describe('mantinePatches: the Mantine start-up work the build leaves out (issue 
     // Both ScrollArea and ScrollArea.Autosize still give the viewport every ref they were given.
     expect(patched).toContain('useMergedRef(viewportRef, localViewportRef, viewportCallbackRef);')
     expect(patched).toContain('useMergedRef(viewportRef, viewportObserverRef, viewportObserverCallbackRef);')
+  })
+
+  it("AppShell's header, footer and aside take their scroll-bar class from the constants, not RemoveScroll", async () => {
+    const { RemoveScroll } = await import('react-remove-scroll')
+    const { zeroRightClassName } = await import('react-remove-scroll-bar/constants')
+    // The same class name react-remove-scroll pads when it locks the page's scroll.
+    expect(zeroRightClassName).toBe(RemoveScroll.classNames.zeroRight)
+    for (const file of SHELL_PARTS) {
+      const patched = patchMantine(readFileSync(file, 'utf8'), file)
+      expect(patched).not.toContain('"react-remove-scroll"')
+      expect(patched).toContain('import { zeroRightClassName } from "react-remove-scroll-bar/constants";')
+      expect(patched).toContain('[zeroRightClassName]: ctx.offsetScrollbars')
+    }
+  })
+
+  it('the toast container takes its full-width class from the same constants', async () => {
+    const { RemoveScroll } = await import('react-remove-scroll')
+    const { fullWidthClassName } = await import('react-remove-scroll-bar/constants')
+    expect(fullWidthClassName).toBe(RemoveScroll.classNames.fullWidth)
+    const patched = patchMantine(readFileSync(NOTIFICATIONS, 'utf8'), NOTIFICATIONS)
+    expect(patched).not.toContain('RemoveScroll')
+    expect(patched.match(/getStyles\("root", \{ className: fullWidthClassName \}\)/g)).toHaveLength(2)
   })
 
   it('fails the build when an upgrade changed a patched module', () => {
