@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Select, Text } from '@mantine/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Select, Text } from '@mantine/core'
+import { type ReactNode, useEffect } from 'react'
 import type { DayRange } from '../../lib/day-range'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint'
 import { FilterDropdown } from './filter-dropdown'
@@ -14,7 +14,7 @@ import {
   type SelectFilterSpec,
   type ValueRange,
 } from './filter-spec'
-import { SearchField } from './search-field'
+import { SearchBar } from './search-bar'
 
 /** Props of a list's filter bar. */
 export interface FilterBarProps<TSearch extends object> {
@@ -134,7 +134,6 @@ function DropdownFilter({
  */
 export function FilterBar<TSearch extends object>(props: FilterBarProps<TSearch>) {
   const { search, onChange } = props
-  const [resets, setResets] = useState(0)
   const { text, filters } = props.bar
   // The dropdowns' editors load once the screen has painted, so a dropdown opens at once.
   const painted = useAfterFirstPaint()
@@ -144,41 +143,21 @@ export function FilterBar<TSearch extends object>(props: FilterBarProps<TSearch>
   }, [painted, filters])
   const values = search as Record<string, unknown>
   const apply = (patch: object) => onChange(patch as Partial<TSearch>)
-  const reset = () => {
-    setResets((n) => n + 1)
-    onChange(props.reset)
-  }
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group align="flex-end" gap="sm" role="group" aria-label="Filters">
-        {text ? (
-          <SearchField
-            key={resets}
-            label={text.label}
-            placeholder={text.placeholder}
-            value={(values.q as string | undefined) ?? ''}
-            onSearch={(q) => apply({ q })}
+    <SearchBar search={search} text={text} onChange={onChange} filtered={props.filtered} reset={props.reset}>
+      {filters.map((spec) =>
+        spec.kind === 'select' ? (
+          <SelectFilter
+            key={spec.param}
+            spec={spec}
+            value={values[spec.param]}
+            onChange={(value) => apply({ [spec.param]: value })}
           />
-        ) : null}
-        {filters.map((spec) =>
-          spec.kind === 'select' ? (
-            <SelectFilter
-              key={spec.param}
-              spec={spec}
-              value={values[spec.param]}
-              onChange={(value) => apply({ [spec.param]: value })}
-            />
-          ) : (
-            <DropdownFilter key={spec.label} spec={spec} search={search} onApply={apply} />
-          ),
-        )}
-        {props.children}
-        {props.filtered ? (
-          <Button variant="subtle" onClick={reset}>
-            Reset filters
-          </Button>
-        ) : null}
-      </Group>
-    </Paper>
+        ) : (
+          <DropdownFilter key={spec.label} spec={spec} search={search} onApply={apply} />
+        ),
+      )}
+      {props.children}
+    </SearchBar>
   )
 }

@@ -2,7 +2,6 @@ import {
   Anchor,
   Box,
   Button,
-  Drawer,
   Grid,
   Group,
   LoadingOverlay,
@@ -17,10 +16,10 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react'
-import { FilterBar } from '../../../components/list-kit/filter-bar'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react'
 import { ListPager } from '../../../components/list-kit/list-pager'
 import { ListMessage, ListState } from '../../../components/list-kit/list-state'
+import { SearchBar } from '../../../components/list-kit/search-bar'
 import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint'
@@ -35,7 +34,7 @@ import { ProductCard } from './product-card'
 
 const route = getRouteApi('/_app/catalogue')
 
-const BAR = { text: { label: 'Search products', placeholder: 'Name or SKU' }, filters: [] }
+const SEARCH_TEXT = { label: 'Search products', placeholder: 'Name or SKU' }
 const SORT_OPTIONS = CATALOGUE_SORTS.map((o) => ({ value: `${o.sort.column}:${o.sort.direction}`, label: o.label }))
 
 /** The catalogue without a product to show, and the way back to all of them. */
@@ -72,17 +71,25 @@ function CategoriesPanel({ selected }: { selected: number | undefined }) {
   return <CategoryTreeNav roots={tree} selected={selected} />
 }
 
+const CategoriesDrawer = lazy(() => import('./categories-drawer'))
+
 /**
- * The phone's category tree, in a drawer behind the 'Categories' button. The closed drawer (its portal and
- * transitions) mounts once the first screen is shown, unless opened before: it has nothing to show until then.
+ * The phone's category tree, in a drawer behind the 'Categories' button. The closed drawer (its code, portal and
+ * transitions) loads and mounts once the first screen is shown, unless opened before: it has nothing to show until
+ * then, and its focus trap and scroll lock stay off the catalogue's first load (issue 12).
  */
-function CategoriesDrawer(props: { opened: boolean; onClose: () => void; roots: CategoryNode[]; selected?: number }) {
+function LazyCategoriesDrawer(props: {
+  opened: boolean
+  onClose: () => void
+  roots: CategoryNode[]
+  selected?: number
+}) {
   const ready = useAfterFirstPaint()
   if (!ready && !props.opened) return null
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="Categories" size="xs" zIndex={1100}>
-      <CategoryTreeNav roots={props.roots} selected={props.selected} onPick={props.onClose} />
-    </Drawer>
+    <Suspense fallback={null}>
+      <CategoriesDrawer {...props} />
+    </Suspense>
   )
 }
 
@@ -180,7 +187,7 @@ function CatalogueResults({
         />
       ) : null}
       {wide ? null : (
-        <CategoriesDrawer opened={drawerOpened} onClose={drawer.close} roots={tree} selected={shown.category} />
+        <LazyCategoriesDrawer opened={drawerOpened} onClose={drawer.close} roots={tree} selected={shown.category} />
       )}
     </>
   )
@@ -215,7 +222,7 @@ export function CataloguePage() {
         ) : null}
         <Grid.Col span={wide ? 9 : 12}>
           <Stack gap="md">
-            <FilterBar {...catalogueList.barProps(search, change)} bar={BAR}>
+            <SearchBar {...catalogueList.barProps(search, change)} text={SEARCH_TEXT}>
               {/* The browser's own select: a phone's native picker, and no floating dropdown to set up on the first
                   screen (Mantine's Select positions one when it mounts, a synchronous re-render in the commit that
                   shows the catalogue, issue 12). */}
@@ -230,7 +237,7 @@ export function CataloguePage() {
                 }}
                 w={{ base: '100%', xs: 200 }}
               />
-            </FilterBar>
+            </SearchBar>
             <Suspense fallback={<CatalogueGridSkeleton columns={CARD_COLUMNS} />}>
               <CatalogueResults search={search} change={change} navigating={navigating} wide={wide} />
             </Suspense>
