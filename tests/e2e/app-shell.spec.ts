@@ -104,6 +104,19 @@ test('the dashboard and its account menu load none of the list screens’ shared
   expect(scripts.filter((script) => /^\/assets\/common-(?!base-)[\w-]+\.js$/.test(script))).toEqual([])
 })
 
+test('the catalogue’s first load names neither the dialogs’ and pickers’ code nor the floating layer', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer@demo.local')
+  // The Link header lists what a first load of the screen fetches before its first paint.
+  const response = await page.request.get('/catalogue')
+  const files = (response.headers().link ?? '').split(', ').map((hint) => hint.slice(1, hint.indexOf('>')))
+  expect(files.some((file) => /^\/assets\/catalogue-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(files.some((file) => /^\/assets\/list-base-[\w-]+\.js$/.test(file))).toBe(true)
+  // 'common' (dialogs, pickers, text areas) and 'overlays' (popovers, menus, focus trap): about 42 KB brotli.
+  expect(files.filter((file) => /^\/assets\/(common-(?!base-)|overlays-)[\w-]+\.js$/.test(file))).toEqual([])
+})
+
 test('opened at its address, the catalogue applies the app’s stylesheet before its own and does not move as it loads', async ({
   page,
 }) => {
