@@ -26,9 +26,10 @@ import { useAfterFirstPaint } from '../../../lib/use-after-first-paint'
 import { useFirstScreenBatch } from '../../../lib/use-first-screen-batch'
 import { catalogueQuery } from '../catalogue-query'
 import { CATALOGUE_SORTS, catalogueList } from '../catalogue-search'
-import { buildCategoryTree, type CategoryNode, categoryPath } from '../category-tree'
+import { buildCategoryTree, categoryPath } from '../category-tree'
 import { catalogueQueries } from '../queries'
 import { CatalogueGridSkeleton, CategoryTreeSkeleton } from './catalogue-grid-skeleton'
+import type { CategoriesDrawerProps } from './categories-drawer'
 import { CategoryTreeNav } from './category-tree-nav'
 import { ProductCard } from './product-card'
 
@@ -78,12 +79,7 @@ const CategoriesDrawer = lazy(() => import('./categories-drawer'))
  * transitions) loads and mounts once the first screen is shown, unless opened before: it has nothing to show until
  * then, and its focus trap and scroll lock stay off the catalogue's first load (issue 12).
  */
-function LazyCategoriesDrawer(props: {
-  opened: boolean
-  onClose: () => void
-  roots: CategoryNode[]
-  selected?: number
-}) {
+function LazyCategoriesDrawer(props: CategoriesDrawerProps) {
   const ready = useAfterFirstPaint()
   if (!ready && !props.opened) return null
   return (
