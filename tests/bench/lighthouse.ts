@@ -122,14 +122,51 @@ async function auditPages(base: string, cookie: string, runs: number): Promise<v
   }
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+const middle = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0
+
+/** One side of a comparison: each run's performance score, and the medians of performance, TBT and LCP. */
+function side(label: string, runs: Result[]): string {
+  const finished = runs.filter((run) => !run.runtimeError)
+  const metric = (id: string) => middle(finished.map((run) => run.audits[id]?.numericValue ?? Number.NaN))
+  return (
+    `    ${label.padEnd(10)} performance ${String(middle(finished.map(performanceOf))).padStart(3)}` +
+    `  TBT ${Math.round(metric('total-blocking-time'))} ms  LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s` +
+    `   (each run: ${runs.map((run) => run.runtimeError?.code ?? performanceOf(run)).join(', ')})`
+  )
+}
+
+/**
+ * Audits each page `pairs` times on two servers, alternating which goes first (ABBA...), and prints the
+ * medians of both. A shared machine's speed drifts within minutes (benchmarkIndex 1,000 to 1,900, TBT of one
+ * build 200 to 1,000 ms), so two builds measured one after the other compare the machine's moments, not the
+ * builds; interleaved, both meet the same moments.
+ */
+async function comparePages(a: string, b: string, cookies: [string, string], pairs: number): Promise<void> {
+  for (const page of ['/', '/dashboard', '/catalogue']) {
+    const headers = (i: number): Record<string, string> => (page === '/' ? {} : { Cookie: cookies[i] ?? '' })
+    const runs: [Result[], Result[]] = [[], []]
+    for (let pair = 0; pair < pairs; pair++) {
+      const order = pair % 2 === 0 ? [0, 1] : [1, 0]
+      for (const i of order) runs[i]?.push(await audit(`${i === 0 ? a : b}${page}`, headers(i), pair + 1))
+    }
+    console.log(`  ${page}`)
+    console.log(side('this build', runs[0]))
+    console.log(side('compared', runs[1]))
+  }
+}
+
 /**
  * npm run bench -- lighthouse: Lighthouse (mobile) on /, and signed in as the buyer on /dashboard and /catalogue,
  * twice: straight from the server over HTTP/1.1 as `npm start` serves it, and through an HTTPS front speaking
  * HTTP/2, as a deployment's reverse proxy serves the installed app. LIGHTHOUSE_RUNS=n audits each page n times
  * and prints the run with the median performance score (a shared machine is noisy); LIGHTHOUSE_OUT=dir keeps
- * each report as <page>-<run>.json (h2-<page>-<run>.json through the front).
+ * each report as <page>-<run>.json (h2-<page>-<run>.json through the front). LIGHTHOUSE_COMPARE=dir compares this
+ * build with another (compareBuilds).
  */
 export async function benchLighthouse(port: number, dataDir: string): Promise<void> {
+  const other = process.env.LIGHTHOUSE_COMPARE
+  if (other) return compareBuilds(port, dataDir, other)
   // Behind the front the server is told the request came over HTTPS, as behind a deployment's proxy.
   const server = await startServer(dataDir, port, { TRUST_PROXY: 'true' })
   const front = await startHttp2Front(port, port + 100)
@@ -148,5 +185,26 @@ export async function benchLighthouse(port: number, dataDir: string): Promise<vo
   } finally {
     await front.stop()
     await server.stop()
+  }
+}
+
+/**
+ * LIGHTHOUSE_COMPARE=dir: this build (dist/) against another build's output folder (`npx vite build --outDir dir`),
+ * each served by a server of its own over HTTP/1.1, on a database of its own, audited in interleaved pairs
+ * (LIGHTHOUSE_RUNS pairs per page, at least 4), with the medians of each printed.
+ */
+async function compareBuilds(port: number, dataDir: string, other: string): Promise<void> {
+  const staticDir = path.resolve(other)
+  const [a, b] = await Promise.all([
+    startServer(path.join(dataDir, 'this'), port),
+    startServer(path.join(dataDir, 'compared'), port + 1, { STATIC_DIR: staticDir }),
+  ])
+  try {
+    const pairs = Math.max(4, Number(process.env.LIGHTHOUSE_RUNS ?? 4) || 4)
+    console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, 4x CPU), Debian Chromium, HTTP/1.1')
+    console.log(`  this build (dist/) against ${staticDir}: ${pairs} interleaved pairs per page, medians`)
+    await comparePages(a.url, b.url, [await buyerCookie(a.url), await buyerCookie(b.url)], pairs)
+  } finally {
+    await Promise.all([a.stop(), b.stop()])
   }
 }
