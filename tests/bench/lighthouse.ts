@@ -47,7 +47,7 @@ async function buyerCookie(base: string): Promise<string> {
  * first screen, with their code, while no service worker serves that code. No user is in that state (saved
  * queries come with the worker that serves the app), so it measured neither a first load nor a return.
  */
-async function audit(url: string, headers: Record<string, string>, run: number): Promise<Result> {
+async function audit(url: string, headers: Record<string, string>, run: number, prefix = ''): Promise<Result> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   let result: Awaited<ReturnType<typeof lighthouse>>
   try {
@@ -66,7 +66,7 @@ async function audit(url: string, headers: Record<string, string>, run: number):
   if (out) {
     mkdirSync(out, { recursive: true })
     const page = new URL(url).pathname.replace(/\W+/g, '') || 'root'
-    const name = url.startsWith('https:') ? `h2-${page}` : page
+    const name = prefix + (url.startsWith('https:') ? `h2-${page}` : page)
     writeFileSync(path.join(out, `${name}-${run}.json`), JSON.stringify(result.lhr))
   }
   return result.lhr
@@ -148,7 +148,9 @@ async function comparePages(a: string, b: string, cookies: [string, string], pai
     const runs: [Result[], Result[]] = [[], []]
     for (let pair = 0; pair < pairs; pair++) {
       const order = pair % 2 === 0 ? [0, 1] : [1, 0]
-      for (const i of order) runs[i]?.push(await audit(`${i === 0 ? a : b}${page}`, headers(i), pair + 1))
+      for (const i of order) {
+        runs[i]?.push(await audit(`${i === 0 ? a : b}${page}`, headers(i), pair + 1, i === 0 ? '' : 'compared-'))
+      }
     }
     console.log(`  ${page}`)
     console.log(side('this build', runs[0]))
@@ -162,7 +164,7 @@ async function comparePages(a: string, b: string, cookies: [string, string], pai
  * HTTP/2, as a deployment's reverse proxy serves the installed app. LIGHTHOUSE_RUNS=n audits each page n times
  * and prints the run with the median performance score (a shared machine is noisy); LIGHTHOUSE_OUT=dir keeps
  * each report as <page>-<run>.json (h2-<page>-<run>.json through the front). LIGHTHOUSE_COMPARE=dir compares this
- * build with another (compareBuilds).
+ * build with another (compareBuilds; the other build's reports are compared-<page>-<run>.json).
  */
 export async function benchLighthouse(port: number, dataDir: string): Promise<void> {
   const other = process.env.LIGHTHOUSE_COMPARE
