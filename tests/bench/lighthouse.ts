@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -74,6 +74,9 @@ async function audit(url: string, headers: Record<string, string>, run: number, 
 
 const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 
+/** Each run's performance score, or the code of the error Lighthouse could not finish it with. */
+const eachRun = (runs: Result[]) => runs.map((run) => run.runtimeError?.code ?? performanceOf(run)).join(', ')
+
 /**
  * The printed lines of the run with the median performance score, and every run's score beside it. A run
  * Lighthouse could not finish (a runtime error such as NO_NAVSTART, scored 0) is named but not counted.
@@ -97,10 +100,7 @@ function describe(url: string, runs: Result[]): string {
         a.scoreDisplayMode !== 'notApplicable',
     )
     .map((a) => a.id)
-  const each =
-    runs.length > 1
-      ? `\n              performance of each run: ${runs.map((run) => run.runtimeError?.code ?? performanceOf(run)).join(', ')}`
-      : ''
+  const each = runs.length > 1 ? `\n              performance of each run: ${eachRun(runs)}` : ''
   // Lighthouse's own measure of this machine's speed: its 4x CPU slowdown stands for a mid phone only on a
   // machine near the desktop it was tuned on, so a slow or busy machine scores the same page lower.
   const machine = `\n              machine benchmarkIndex: ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(', ')}`
@@ -132,7 +132,7 @@ function side(label: string, runs: Result[]): string {
   return (
     `    ${label.padEnd(10)} performance ${String(middle(finished.map(performanceOf))).padStart(3)}` +
     `  TBT ${Math.round(metric('total-blocking-time'))} ms  LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s` +
-    `   (each run: ${runs.map((run) => run.runtimeError?.code ?? performanceOf(run)).join(', ')})`
+    `   (each run: ${eachRun(runs)})`
   )
 }
 
@@ -197,16 +197,23 @@ export async function benchLighthouse(port: number, dataDir: string): Promise<vo
  */
 async function compareBuilds(port: number, dataDir: string, other: string): Promise<void> {
   const staticDir = path.resolve(other)
-  const [a, b] = await Promise.all([
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`LIGHTHOUSE_COMPARE: ${staticDir} holds no index.html; build it with npx vite build --outDir`)
+  }
+  const started = await Promise.allSettled([
     startServer(path.join(dataDir, 'this'), port),
     startServer(path.join(dataDir, 'compared'), port + 1, { STATIC_DIR: staticDir }),
   ])
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  const [a, b] = servers
   try {
+    const failed = started.find((s) => s.status === 'rejected')
+    if (failed || !a || !b) throw failed?.reason ?? new Error('a server for the comparison did not start')
     const pairs = Math.max(4, Number(process.env.LIGHTHOUSE_RUNS ?? 4) || 4)
     console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, 4x CPU), Debian Chromium, HTTP/1.1')
     console.log(`  this build (dist/) against ${staticDir}: ${pairs} interleaved pairs per page, medians`)
     await comparePages(a.url, b.url, [await buyerCookie(a.url), await buyerCookie(b.url)], pairs)
   } finally {
-    await Promise.all([a.stop(), b.stop()])
+    await Promise.all(servers.map((server) => server.stop()))
   }
 }
