@@ -1,18 +1,21 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { registerImageCache } from './image-cache'
 import { registerOutbox } from './outbox-wiring'
+import { precacheApp } from './precache'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
 }
 
 cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+const precache = precacheApp(self.__WB_MANIFEST)
 
 // Every route deep-links to the precached shell; the API and stored files (a PO document opened in
 // a tab) are never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/files\//] }))
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/files\//] }),
+)
 
 // Product images seen online stay readable offline.
 registerImageCache()

@@ -1,3 +1,4 @@
+import { forEachAtMost } from '../at-most'
 import { backoffDelay } from './backoff'
 import { networkOutcome, type Outcome, responseOutcome } from './classify-response'
 import { entryView, failedView, requestOf } from './entry-view'
@@ -176,15 +177,7 @@ export function createReplayer(deps: ReplayDeps) {
     // Oldest first, so the documents come in the order their oldest pending write was made.
     const scopes = [...new Set((await storage.pending(userId)).map((r) => r.scope))]
     const turns = turnsFor(scopes.length)
-    let next = 0
-    const worker = async () => {
-      while (next < scopes.length) {
-        const index = next
-        next += 1
-        await drain(userId, scopes[index] as string, tally, now, turns[index] as Turn)
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(concurrency, scopes.length) }, worker))
+    await forEachAtMost(scopes, concurrency, (scope, index) => drain(userId, scope, tally, now, turns[index] as Turn))
   }
 
   /** When the next write of the signed-in user falls due: the earliest head of a document that is not held. */
