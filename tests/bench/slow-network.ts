@@ -72,8 +72,10 @@ export function startSlowNetwork(port: number, target: number, profile = SLOW_4G
   const down = link(profile.downKbps, profile.rttMs / 2)
   const up = link(profile.upKbps, profile.rttMs / 2)
   const sockets = new Set<Socket>()
-  const server = createServer((client) => {
-    const upstream = connect(target, '127.0.0.1')
+  // No Nagle on either side: it holds small writes back for the peer's delayed acknowledgement (40 ms on Linux),
+  // a delay the link above already models and a phone's network would not add.
+  const server = createServer({ noDelay: true }, (client) => {
+    const upstream = connect({ port: target, host: '127.0.0.1', noDelay: true })
     sockets.add(client).add(upstream)
     client.on('close', () => sockets.delete(client))
     upstream.on('close', () => sockets.delete(upstream))
