@@ -88,7 +88,10 @@ async function workerScope(memory = memoryCaches()): Promise<Scope & { precacheA
     location: new URL(`${ORIGIN}/sw.js`),
     registration: { scope: `${ORIGIN}/` },
     caches: memory.caches,
+    // Workbox's development logging (a line per file and step, nothing a test reads) off, here and below.
+    __WB_DISABLE_DEV_LOGS: true,
   })
+  vi.stubGlobal('__WB_DISABLE_DEV_LOGS', true)
   vi.stubGlobal('location', new URL(`${ORIGIN}/sw.js`))
   // Workbox checks what kind of event it was handed.
   vi.stubGlobal('ExtendableEvent', FakeExtendableEvent)
