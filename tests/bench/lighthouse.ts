@@ -57,7 +57,8 @@ async function buyerCookie(base: string): Promise<string> {
 
 /**
  * One Lighthouse run (its default mobile preset: simulated slow 4G and 4x CPU) in a browser of its own, as a
- * phone opening the app for the first time. Lighthouse clears the service worker and caches before a run but
+ * phone opening the app for the first time, scored again with the CPU slowdown calibrated to the machine
+ * (scoreCalibrated). Lighthouse clears the service worker and caches before a run but
  * leaves IndexedDB: in a shared browser, the queries an earlier run saved would be restored before this run's
  * first screen, with their code, while no service worker serves that code. No user is in that state (saved
  * queries come with the worker that serves the app), so it measured neither a first load nor a return.
@@ -155,9 +156,10 @@ const metricsOf = ({ audits }: Result): string =>
  */
 function describe(url: string, scored: Scored[]): string {
   const runs = scored.map((s) => s.preset)
-  const { categories, audits } = medianRun(runs)
+  const median = medianRun(runs)
+  const { categories, audits } = median
   const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join('  ')
-  const metrics = metricsOf(medianRun(runs))
+  const metrics = metricsOf(median)
   const failing = Object.values(audits)
     .filter(
       (a) =>
@@ -173,10 +175,11 @@ function describe(url: string, scored: Scored[]): string {
   const machine = `\n              machine benchmarkIndex: ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(', ')}`
   const below = failing.length ? `\n              below 0.9: ${failing.join(', ')}` : ''
   const calibratedRuns = scored.map((s) => s.calibrated)
+  const calibratedMedian = medianRun(calibratedRuns)
   const slowdowns = calibratedRuns.map((run) => `${run.configSettings.throttling.cpuSlowdownMultiplier?.toFixed(2)}x`)
   const calibrated =
     `\n              calibrated to each run's machine (CPU ${slowdowns.join(', ')}): performance ` +
-    `${performanceOf(medianRun(calibratedRuns))}  ${metricsOf(medianRun(calibratedRuns))}` +
+    `${performanceOf(calibratedMedian)}  ${metricsOf(calibratedMedian)}` +
     (runs.length > 1 ? `\n              calibrated performance of each run: ${eachRun(calibratedRuns)}` : '')
   return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${each}${machine}${below}${calibrated}`
 }
