@@ -98,7 +98,7 @@ export default defineConfig({
             // dialogs and pagers of 'common' (about 19 KB brotli) nor its stylesheet.
             {
               name: 'common-base',
-              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.|src[\\/]lib[\\/](format-date|calendar-day|date-text)\.)/,
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|Grid|Card|Skeleton|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.|src[\\/]lib[\\/](format-date|calendar-day|date-text)\.)/,
             },
             // What a list screen's first screen shows besides 'common-base' (the page header, the pager, the sort select, the
             // loading overlay, the product image check and badge, the catalogue's and products' query keys), apart from
@@ -107,7 +107,14 @@ export default defineConfig({
             // (Lighthouse LCP 3.11-3.27 s to 2.74-2.82 s); other list screens load one more file, about 1 KB (issue 12).
             {
               name: 'list-base',
-              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](NativeSelect|Pagination|LoadingOverlay)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]|src[\\/](shared[\\/]image-data-url|components[\\/](dot-badge|page-header|list-kit[\\/](list-pager|paging)))\.|src[\\/]features[\\/](categories|products)[\\/]query-keys\.)/,
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](NativeSelect|Pagination|LoadingOverlay)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-pagination[\\/]|src[\\/](shared[\\/](image-data-url|category-schemas)|components[\\/](dot-badge|page-header|list-kit[\\/](list-pager|paging|search-field|search-bar|use-list-search)))\.|src[\\/]features[\\/](categories[\\/](query-keys|api)|products[\\/]query-keys)\.)/,
+            },
+            // What the catalogue, a product's page and the cart share: the add-to-cart form, the quantity input, the
+            // cart's writes and the stock badge. Left to the shared groups they were four files of 1 to 2 KB brotli,
+            // each a request of its own before the catalogue's first screen.
+            {
+              name: 'shop',
+              test: /src[\\/](features[\\/](cart[\\/](mutations|quantity-check|components[\\/](add-to-cart-form|quantity-input))|catalogue[\\/]components[\\/]stock-badge)|shared[\\/]stock-state|lib[\\/](unit-label|repeat-click|use-busy-loader))\./,
             },
             // What the signed-in header loads after the first paint or at the first click, apart from 'common': the account
             // menu (Menu and the floating layer under it: Popover, focus trap, positioning) and the hook the toast
