@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
 import type { AppEnv, Deps } from './lib/app-env'
 import { bodyLimit } from './lib/body-limit'
 import { compressJson } from './lib/compress-json'
-import { contentSecurityPolicy } from './lib/csp'
 import { csrfGuard } from './lib/csrf'
 import { AppError } from './lib/errors'
 import { filesApp } from './lib/files-app'
@@ -14,6 +12,7 @@ import { isDatabaseUnavailable, isDataException } from './lib/pg-errors'
 import { allow } from './lib/policy'
 import { requestContext } from './lib/request-context'
 import { fail } from './lib/respond'
+import { securityHeaders } from './lib/security-headers'
 import { loadSession } from './lib/session'
 import { staticApp } from './lib/static-app'
 import { resolveTenant } from './lib/tenant'
@@ -86,10 +85,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', requestContext(deps.logger))
   app.use('*', httpMetrics)
-  app.use(
-    '*',
-    secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(deps.staticRoot), crossOriginEmbedderPolicy: false }),
-  )
+  app.use('*', securityHeaders(deps.staticRoot))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     c.set('db', deps.db)

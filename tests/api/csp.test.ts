@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { inlineScriptHashes } from '../../server/lib/csp'
+import { PAGE_ONLY_HEADERS } from '../../server/lib/security-headers'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 const boot = "window.__early={'/api/current-user':fetch('/api/current-user')}"
@@ -17,6 +18,9 @@ beforeAll(async () => {
   t = await createTestApp()
   const root = mkdtempSync(path.join(tmpdir(), 'csp-'))
   writeFileSync(path.join(root, 'index.html'), page)
+  mkdirSync(path.join(root, 'assets'))
+  writeFileSync(path.join(root, 'assets', 'main-1.js'), 'export {}')
+  writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting()')
   app = createApp({ ...t.deps, staticRoot: root })
 })
 afterAll(() => t?.close())
@@ -50,5 +54,31 @@ describe("issue 12: index.html's inline boot script is allowed by its hash, noth
   it('without a built index.html the policy allows no inline script', async () => {
     const res = await t.app.request('/api/health')
     expect(scriptSrc(res.headers.get('Content-Security-Policy'))).toBe("script-src 'self'")
+  })
+})
+
+describe('issue 12: the build’s own files carry only the headers a subresource uses', () => {
+  it('a built script: nosniff, the resource and referrer policies and HSTS, none of the page-only headers', async () => {
+    const res = await app.request('/assets/main-1.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=')
+    for (const name of PAGE_ONLY_HEADERS) expect(res.headers.get(name), name).toBeNull()
+  })
+
+  it.each([
+    '/',
+    '/catalogue',
+    '/sw.js',
+    '/api/health',
+    '/assets/../index.html',
+    // An unknown file there gets the app's page, which is a page.
+    '/assets/missing.js',
+    '/icons/missing.png',
+  ])('%s (a page, the worker, the API) keeps every header', async (url) => {
+    const res = await app.request(url)
+    for (const name of PAGE_ONLY_HEADERS) expect(res.headers.get(name), name).not.toBeNull()
   })
 })
