@@ -6,7 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCyclesGuard } from './scripts/chunk-cycles'
 import { compileHints } from './scripts/compile-hints-plugin'
-import { preloadStylesheets } from './scripts/first-paint-plugin'
+import { firstScreenHeadings, preloadStylesheets } from './scripts/first-paint-plugin'
 import { mantinePatches } from './scripts/mantine-patches-plugin'
 import { precompress } from './scripts/precompress-plugin'
 import { routePreloadsTable } from './scripts/route-preloads-plugin'
@@ -69,6 +69,7 @@ export default defineConfig({
       },
     }),
     preloadStylesheets(),
+    firstScreenHeadings(),
     routePreloadsTable(),
     chunkCyclesGuard(),
     compileHints(),
@@ -94,11 +95,11 @@ export default defineConfig({
             // files and 106 KB brotli became 13 and 106 KB, Manage PO 32 and 134 KB 18 and 118 KB, the dashboard
             // 10 and 73 KB 6 and 91 KB.
             // What the dashboard shares with the list screens (Table, SimpleGrid, Grid, Card, Skeleton, EmptyState, the list
-            // state, the date formats), apart from 'common': the dashboard, the installed app's start page, then loads neither the pickers,
+            // state, the date formats, the first screens' headings), apart from 'common': the dashboard, the installed app's start page, then loads neither the pickers,
             // dialogs and pagers of 'common' (about 19 KB brotli) nor its stylesheet.
             {
               name: 'common-base',
-              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|Grid|Card|Skeleton|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.|src[\\/]lib[\\/](format-date|calendar-day|date-text)\.)/,
+              test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|SimpleGrid|Grid|Card|Skeleton|EmptyState)[\\/]|src[\\/]components[\\/]list-kit[\\/]list-state\.|src[\\/]lib[\\/](format-date|calendar-day|date-text|first-screen-headings)\.)/,
             },
             // What a list screen's first screen shows besides 'common-base' (the page header, the pager, the sort select, the
             // loading overlay, the product image check and badge, the catalogue's and products' query keys), apart from

@@ -194,3 +194,66 @@ test('the fonts looked up before the first screen are the ones the dashboard and
     expect(await uncovered(), `catalogue at ${viewport.width} px: add these to FIRST_SCREEN_TEXT_STYLES`).toEqual([])
   }
 })
+
+test.describe('the shell of a screen opened at its address', () => {
+  // The app's code is held back below; a service worker would serve it from its cache instead.
+  test.use({ serviceWorkers: 'block' })
+
+  test('opened at its address by someone signed in, the dashboard and the catalogue show their heading at once, where the app draws it', async ({
+    page,
+  }) => {
+    /** The words of each heading line, their place and size on screen, and their style: the shell's or the app's. */
+    const lines = (selector: string) =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+            const range = document.createRange()
+            range.selectNodeContents(element)
+            const box = range.getBoundingClientRect()
+            const style = getComputedStyle(element)
+            return {
+              text: element.textContent,
+              box: [box.x, box.y, box.width, box.height].map(Math.round),
+              font: `${style.fontWeight} ${style.fontSize}/${style.lineHeight}`,
+              color: style.color,
+            }
+          }),
+        selector,
+      )
+
+    await signIn(page, 'buyer@demo.local')
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      for (const [path, heading, appLines] of [
+        ['/dashboard', 'Welcome, Bharat Buyer', 'main h1'],
+        ['/catalogue', 'Catalogue', 'main h1, main h1 + p'],
+      ] as const) {
+        // The app's code never arrives: what shows is index.html's shell alone.
+        await page.route('**/assets/*.js', (route) => route.abort())
+        await page.goto(path)
+        const shell = page.locator('.shell')
+        await expect(shell).toHaveAttribute('aria-hidden', 'true')
+        await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+        const drawn = await lines('.shell-heading h1, .shell-heading p')
+        expect(drawn[0]?.text).toBe(heading)
+        await page.unroute('**/assets/*.js')
+
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        await settled(page)
+        await expect(shell).toHaveCount(0)
+        expect(drawn, `${path} at ${viewport.width} px: the shell's heading is the app's, in its place`).toEqual(
+          await lines(appLines),
+        )
+      }
+    }
+
+    // Signed out on this device, the same address shows the spinner alone.
+    await logOut(page)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/catalogue')
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+    await expect(page.locator('.shell')).toHaveCount(0)
+    await expect(page.getByText('Procurement Back Office')).toBeVisible()
+  })
+})

@@ -22,6 +22,7 @@ import { ListMessage, ListState } from '../../../components/list-kit/list-state'
 import { SearchBar } from '../../../components/list-kit/search-bar'
 import { useListSearch } from '../../../components/list-kit/use-list-search'
 import { PageHeader } from '../../../components/page-header'
+import { FIRST_SCREEN_HEADINGS } from '../../../lib/first-screen-headings'
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint'
 import { useFirstScreenBatch } from '../../../lib/use-first-screen-batch'
 import { catalogueQuery } from '../catalogue-query'
@@ -34,6 +35,9 @@ import { CategoryTreeNav } from './category-tree-nav'
 import { ProductCard } from './product-card'
 
 const route = getRouteApi('/_app/catalogue')
+
+/** The heading index.html's shell draws before this code has run, in the same words. */
+const HEADING = FIRST_SCREEN_HEADINGS['/catalogue']
 
 const SEARCH_TEXT = { label: 'Search products', placeholder: 'Name or SKU' }
 const SORT_OPTIONS = CATALOGUE_SORTS.map((o) => ({ value: `${o.sort.column}:${o.sort.direction}`, label: o.label }))
@@ -202,7 +206,7 @@ export function CataloguePage() {
 
   return (
     <Stack gap="md" maw={1320}>
-      <PageHeader title="Catalogue" description="Order supplies for your team at your negotiated prices." />
+      <PageHeader title={HEADING.title} description={HEADING.description} />
       <Grid gap="md">
         {wide ? (
           <Grid.Col span={3}>

@@ -1,6 +1,7 @@
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatLongDay } from '../../../lib/calendar-day'
+import { welcomeTitle } from '../../../lib/first-screen-headings'
 import { useSessionUser } from '../../../lib/session-store'
 import type { RoleFigures } from '../../../shared/dashboard'
 import { ROLE_LABELS } from '../../../shared/roles'
@@ -39,8 +40,9 @@ export function DashboardPage() {
     <Stack gap="lg" maw={1280}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
+          {/* index.html's shell draws this heading before this code has run, in the same words. */}
           <Title order={1} size="h2">
-            Welcome, {user?.FullName}
+            {welcomeTitle(user?.FullName ?? '')}
           </Title>
           <Text c="gray.7">{formatLongDay(data.today)}</Text>
         </Stack>
