@@ -33,7 +33,9 @@ test('a buyer registers a partner, an approver activates it, finds it and deacti
   browser,
   baseURL,
 }) => {
-  test.slow()
+  // Two people, six accessibility scans and a dozen saved screens: 96 s on a slow 2-core CI machine, over the 90 s
+  // that test.slow() gives.
+  test.setTimeout(180_000)
   const name = unique('E2E Vendor ')
   const { gstin, pan } = freshGstin()
 
