@@ -24,7 +24,7 @@ export function preloadStylesheets(): Plugin {
 }
 
 /**
- * Writes the screens' headings (src/app/first-screen-headings.ts) into index.html's shell script, in development
+ * Writes the screens' headings (src/lib/first-screen-headings.ts) into index.html's shell script, in development
  * as in the build, so the shell and the app show one text. A build whose index.html lost the slot fails.
  */
 export function firstScreenHeadings(): Plugin {
