@@ -74,6 +74,20 @@ export async function choose(page: Page, scope: Page | Locator, select: string, 
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/**
+ * Types an option's name into a searchable select and picks it by the keyboard, as someone typing
+ * would. A click would race the dropdown: Mantine hides it once scrolling to the option carries the
+ * field out of view.
+ */
+export async function pickByTyping(page: Page, select: string, option: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: select, exact: true })
+  await field.fill(option)
+  await expect(page.getByRole('option', { name: option, exact: true })).toHaveCount(1)
+  await field.press('ArrowDown')
+  await field.press('Enter')
+  await expect(field).toHaveValue('')
+}
+
 /** Types a day into a date field and leaves it, so the field reads it. */
 export async function typeDay(page: Page, label: string, day: string): Promise<void> {
   const field = page.getByRole('textbox', { name: label, exact: true })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { v7 as uuidv7 } from 'uuid'
 import { unique } from './catalogue-support'
-import { choose, dayFromToday, pageAs } from './po-support'
+import { choose, dayFromToday, pageAs, pickByTyping } from './po-support'
 import { callApi, captureScreens, DESKTOP, expectAccessible, PHONE, SCREENS_DIR, settled } from './support'
 
 /**
@@ -133,10 +133,7 @@ test('an RFQ from creation to two Draft POs: three partners invited, two quote, 
   await buyer.getByLabel('Product of item 2', { exact: true }).fill(WASHER)
   await buyer.getByLabel('Quantity of item 2', { exact: true }).fill('500')
   await choose(buyer, buyer, 'Unit of item 2', 'Nos')
-  for (const partner of [a, b, c]) {
-    await buyer.getByRole('combobox', { name: 'Supply Partners:' }).fill(partner.name)
-    await buyer.getByRole('option', { name: partner.name, exact: true }).click()
-  }
+  for (const partner of [a, b, c]) await pickByTyping(buyer, 'Supply Partners:', partner.name)
   await buyer.keyboard.press('Escape')
   await buyer.getByRole('button', { name: 'Send RFQ', exact: true }).click()
   await expect(buyer.getByText(/^RFQ-\d{4}-\d{6}: Request for quotation Sent$/)).toBeVisible({ timeout: 20_000 })

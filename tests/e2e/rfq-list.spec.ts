@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { v7 as uuidv7 } from 'uuid'
 import { unique } from './catalogue-support'
 import { startOfflineProxy } from './offline-proxy'
-import { activeVendor, choose, dayFromToday, pageAs } from './po-support'
+import { activeVendor, choose, dayFromToday, pageAs, pickByTyping } from './po-support'
 import { callApi, captureScreens, DESKTOP, expectAccessible, signIn } from './support'
 
 /**
@@ -80,8 +80,7 @@ test('a buyer creates, fixes, saves, edits, sends and closes an RFQ; an approver
   await buyer.getByLabel('Product of item 2').fill('Packing tape 48 mm')
   await buyer.getByLabel('Quantity of item 2').fill('40')
   await choose(buyer, buyer, 'Unit of item 2', 'Nos')
-  await buyer.getByRole('combobox', { name: 'Supply Partners:' }).fill(partner)
-  await buyer.getByRole('option', { name: partner, exact: true }).click()
+  await pickByTyping(buyer, 'Supply Partners:', partner)
   await buyer.keyboard.press('Escape')
 
   // Save as Draft: the required-by day must come after the deadline, the target price has two decimals.
