@@ -9,6 +9,7 @@ import {
   enabledControls,
   fillLine,
   pageAs,
+  pickByTyping,
   poScreens,
   typeDay,
   WAREHOUSE_PASSWORDS,
@@ -72,8 +73,7 @@ test('a PO goes from Draft to Closed: created with three lines, approved, issued
   await expect(itemRow(buyer, 1).getByText('Product name is required')).toHaveCount(0)
 
   // The header: choosing the vendor fills its contact and billing address.
-  await buyer.getByRole('combobox', { name: 'Vendor Name:' }).fill(vendor.slice(0, 12))
-  await buyer.getByRole('option', { name: vendor }).click()
+  await pickByTyping(buyer, 'Vendor Name:', vendor)
   await expect(form.getByText('Select a vendor')).toHaveCount(0)
   await expect(buyer.getByLabel(/^Vendor Contact:/)).toHaveValue('Meena Rao, +919876543210, sales@povendor.example.in')
   await expect(buyer.getByLabel(/^Billing Address:/)).toHaveValue('Plot 7, MIDC Bhosari, Pune 411026')
