@@ -164,7 +164,7 @@ test('issue 13.6: "Add to cart" fits on every catalogue card at 1440 px', async 
   const clipped = await buttons.evaluateAll(
     (all) =>
       all.filter((button) => {
-        const label = button.querySelector<HTMLElement>('.mantine-Button-label') ?? button
+        const label = button.querySelector<HTMLElement>(':scope > span:last-child > span') ?? button
         return label.scrollWidth > label.clientWidth + 0.5 || button.scrollWidth > button.clientWidth + 0.5
       }).length,
   )

@@ -11,6 +11,23 @@ export interface QuantityInputProps extends Omit<TextInputProps, 'value' | 'onCh
   unit: UnitOfMeasurement
 }
 
+/** The phone's number pad for a unit's quantity: with a decimal point only for units sold in fractions. */
+export const quantityInputMode = (unit: UnitOfMeasurement) => (unit === 'uom' ? 'decimal' : 'numeric')
+
+/** A quantity field's keys: ↑ / ↓ step the quantity by one (never to zero, from empty to 1). */
+export function stepOnArrowKey(
+  event: KeyboardEvent<HTMLInputElement>,
+  value: QuantityValue,
+  onChange: (value: string) => void,
+): void {
+  const current = Number(value)
+  if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && Number.isFinite(current)) {
+    event.preventDefault()
+    const next = steppedQuantity(current, event.key === 'ArrowUp' ? 1 : -1)
+    if (next !== null) onChange(String(next))
+  }
+}
+
 /**
  * A cart quantity: a text field that keeps digits and one decimal point, with the phone's number pad
  * (decimal only for units sold in fractions), and ↑ / ↓ stepping by one. A plain field, not Mantine's
@@ -18,22 +35,16 @@ export interface QuantityInputProps extends Omit<TextInputProps, 'value' | 'onCh
  * library and step buttons render each twice, in the same long task as the first screen (issue 12).
  */
 export function QuantityInput({ value, onChange, unit, onKeyDown, ...props }: QuantityInputProps) {
-  const step = (event: KeyboardEvent<HTMLInputElement>) => {
-    const current = Number(value)
-    if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && Number.isFinite(current)) {
-      event.preventDefault()
-      const next = steppedQuantity(current, event.key === 'ArrowUp' ? 1 : -1)
-      if (next !== null) onChange(String(next))
-    }
-    onKeyDown?.(event)
-  }
   return (
     <TextInput
       {...props}
       value={String(value)}
       onChange={(event) => onChange(typedQuantity(event.currentTarget.value))}
-      onKeyDown={step}
-      inputMode={unit === 'uom' ? 'decimal' : 'numeric'}
+      onKeyDown={(event) => {
+        stepOnArrowKey(event, value, onChange)
+        onKeyDown?.(event)
+      }}
+      inputMode={quantityInputMode(unit)}
       autoComplete="off"
     />
   )

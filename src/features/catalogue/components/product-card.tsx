@@ -3,7 +3,7 @@ import { memo, useId } from 'react'
 import { perUnit } from '../../../lib/unit-label'
 import { formatInr } from '../../../shared/money'
 import type { ProductRow } from '../../../shared/product-schemas'
-import { AddToCartForm } from '../../cart/components/add-to-cart-form'
+import { CardAddToCartForm } from '../../cart/components/card-add-to-cart-form'
 import classes from './product-card.module.css'
 import { StockBadge } from './stock-badge'
 
@@ -15,7 +15,7 @@ import { StockBadge } from './stock-badge'
  * Its frame and text are plain elements styled by its stylesheet, not Mantine's Card, Stack, Group, Text and Anchor:
  * the catalogue's first screens render twelve cards, and those twenty components per card (each resolving its
  * style props and theme) were about half of the card's rendering, in the tasks that show the grid (issue 12). The
- * stock badge and the add-to-cart form stay the app's own components.
+ * add-to-cart form is plain elements with Mantine's classes (card-add-to-cart-form.tsx).
  */
 export const ProductCard = memo(function ProductCard({ product }: { product: ProductRow }) {
   const nameId = useId()
@@ -44,7 +44,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
         <p className={classes.note}>+ GST {product.TaxPercentage}%</p>
       </div>
       <div className={classes.actions}>
-        <AddToCartForm product={product} compact />
+        <CardAddToCartForm product={product} />
       </div>
     </article>
   )
