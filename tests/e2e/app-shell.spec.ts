@@ -202,6 +202,8 @@ test.describe('the shell of a screen opened at its address', () => {
   test('opened at its address by someone signed in, the dashboard and the catalogue show their heading at once, where the app draws it', async ({
     page,
   }) => {
+    // Nine page loads: 35 s on a busy 2-core machine, past the default 30 s.
+    test.slow()
     /** The words of each heading line, their place and size on screen, and their style: the shell's or the app's. */
     const lines = (selector: string) =>
       page.evaluate(
