@@ -1,9 +1,8 @@
 import { Button, Group, Input, Loader, UnstyledButton } from '@mantine/core'
 import { type CSSProperties, useId } from 'react'
 import { ignoreRepeatClick } from '../../../lib/repeat-click'
-import { typedQuantity } from '../quantity-check'
 import { type OrderableProduct, useAddToCartForm } from '../use-add-to-cart-form'
-import { quantityInputMode, stepOnArrowKey } from './quantity-input'
+import { quantityFieldProps } from './quantity-input'
 
 // The inline styles Mantine's Group, TextInput (size sm, 76 px) and Button (size sm, compact) set.
 const ROW = {
@@ -51,7 +50,6 @@ export function CardAddToCartForm({ product }: { product: OrderableProduct }) {
   const errorId = `${id}-error`
   const invalid = form.error !== null
   const disabled = !form.orderable
-  const busy = form.busy
   return (
     <form onSubmit={form.submit} noValidate>
       <div className={Group.classes.root} style={ROW}>
@@ -73,12 +71,8 @@ export function CardAddToCartForm({ product }: { product: OrderableProduct }) {
               aria-label={`Quantity of ${product.Name}`}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? errorId : undefined}
-              inputMode={quantityInputMode(form.unit)}
-              autoComplete="off"
               disabled={disabled}
-              value={String(form.quantity)}
-              onChange={(event) => form.change(typedQuantity(event.currentTarget.value))}
-              onKeyDown={(event) => stepOnArrowKey(event, form.quantity, form.change)}
+              {...quantityFieldProps(form.quantity, form.change, form.unit)}
             />
           </div>
           {invalid ? (
@@ -89,21 +83,21 @@ export function CardAddToCartForm({ product }: { product: OrderableProduct }) {
         </div>
         <button
           type="submit"
-          className={`mantine-focus-auto${disabled || busy ? '' : ' mantine-active'} ${Button.classes.root} ${UnstyledButton.classes.root}`}
+          className={`mantine-focus-auto${disabled || form.busy ? '' : ' mantine-active'} ${Button.classes.root} ${UnstyledButton.classes.root}`}
           data-size="sm"
           data-disabled={flag(disabled)}
-          data-loading={flag(busy)}
-          disabled={disabled || busy}
+          data-loading={flag(form.busy)}
+          disabled={disabled || form.busy}
           onClick={ignoreRepeatClick}
           style={BUTTON}
         >
-          {busy ? (
+          {form.busy ? (
             <span className={Button.classes.loader} aria-hidden style={LOADER_PLACE}>
               <span className={`${Loader.classes.ovalLoader} ${Loader.classes.root}`} style={LOADER} />
             </span>
           ) : null}
           <span className={Button.classes.inner}>
-            <span className={Button.classes.label} data-loading={flag(busy)}>
+            <span className={Button.classes.label} data-loading={flag(form.busy)}>
               Add to cart
             </span>
           </span>
