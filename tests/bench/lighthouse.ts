@@ -6,6 +6,7 @@ import lighthouse, { type Flags } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { cpuSlowdownFor } from './cpu-calibration'
 import { startHttp2Front } from './http2-front'
+import { type MainThreadTime, mainThreadTime, type TraceEvent } from './main-thread-time'
 import { startServer } from './server-process'
 
 const CHROME_FLAGS = [
@@ -38,6 +39,8 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 interface Scored {
   preset: Result
   calibrated: Result
+  /** The page's main thread over the load, by the clock and on the CPU (main-thread-time.ts). */
+  mainThread: MainThreadTime | undefined
 }
 
 /** The flags of every run and every scoring. */
@@ -84,7 +87,11 @@ async function audit(url: string, headers: Record<string, string>, run: number, 
       chrome.kill()
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const scored = { preset: result.lhr, calibrated: await scoreCalibrated(artifacts, url, headers) }
+    const scored = {
+      preset: result.lhr,
+      calibrated: await scoreCalibrated(artifacts, url, headers),
+      mainThread: mainThreadOf(artifacts),
+    }
     const out = process.env.LIGHTHOUSE_OUT
     if (out) {
       mkdirSync(out, { recursive: true })
@@ -127,6 +134,17 @@ async function scoreCalibrated(artifacts: string, url: string, headers: Record<s
   if (!result) throw new Error(`Lighthouse scored nothing again for ${url}`)
   return result.lhr
 }
+
+/** The main thread's time over the load saved in `artifacts` (its trace). */
+function mainThreadOf(artifacts: string): MainThreadTime | undefined {
+  const file = path.join(artifacts, 'defaultPass.trace.json')
+  if (!existsSync(file)) return undefined
+  const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }
+  return mainThreadTime(trace.traceEvents)
+}
+
+/** Each run's main-thread milliseconds on the CPU ('?' without a trace). */
+const cpuOfEachRun = (scored: Scored[]) => scored.map((s) => s.mainThread?.cpuMs ?? '?').join(', ')
 
 const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
 
@@ -174,6 +192,12 @@ function describe(url: string, scored: Scored[]): string {
   // machine near the desktop it was tuned on, so a slow or busy machine scores the same page lower.
   const machine = `\n              machine benchmarkIndex: ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join(', ')}`
   const below = failing.length ? `\n              below 0.9: ${failing.join(', ')}` : ''
+  // Tasks by the clock (what the score multiplies) and on the CPU (the work itself, steadier on a shared machine).
+  const thread = scored[runs.indexOf(median)]?.mainThread
+  const mainThread = thread
+    ? `\n              main thread: ${thread.wallMs} ms of tasks, ${thread.cpuMs} ms of them on the CPU` +
+      (runs.length > 1 ? ` (on the CPU in each run: ${cpuOfEachRun(scored)} ms)` : '')
+    : ''
   const calibratedRuns = scored.map((s) => s.calibrated)
   const calibratedMedian = medianRun(calibratedRuns)
   const slowdowns = calibratedRuns.map((run) => `${run.configSettings.throttling.cpuSlowdownMultiplier?.toFixed(2)}x`)
@@ -181,7 +205,7 @@ function describe(url: string, scored: Scored[]): string {
     `\n              calibrated to each run's machine (CPU ${slowdowns.join(', ')}): performance ` +
     `${performanceOf(calibratedMedian)}  ${metricsOf(calibratedMedian)}` +
     (runs.length > 1 ? `\n              calibrated performance of each run: ${eachRun(calibratedRuns)}` : '')
-  return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${each}${machine}${below}${calibrated}`
+  return `  ${new URL(url).pathname.padEnd(11)} ${scores}\n              ${metrics}${each}${machine}${mainThread}${below}${calibrated}`
 }
 
 /** Runs Lighthouse `runs` times on one page and describes the median run. */
@@ -203,8 +227,9 @@ async function auditPages(base: string, cookie: string, runs: number): Promise<v
 const middle = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0
 
 /**
- * One side of a comparison: each run's performance score, the medians of performance, TBT and LCP, and the median
- * performance with the CPU slowdown calibrated to each run's machine.
+ * One side of a comparison: each run's performance score, the medians of performance, TBT and LCP, the median
+ * performance with the CPU slowdown calibrated to each run's machine, and the median of the main thread's time on
+ * the CPU over the load.
  */
 function side(label: string, scored: Scored[]): string {
   const runs = scored.map((s) => s.preset)
@@ -214,7 +239,8 @@ function side(label: string, scored: Scored[]): string {
   return (
     `    ${label.padEnd(10)} performance ${String(middle(finished.map(performanceOf))).padStart(3)}` +
     `  TBT ${Math.round(metric('total-blocking-time'))} ms  LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s` +
-    `  calibrated ${middle(calibrated)}   (each run: ${eachRun(runs)})`
+    `  calibrated ${middle(calibrated)}  main thread on the CPU ${middle(scored.flatMap((s) => s.mainThread?.cpuMs ?? []))} ms` +
+    `   (each run: ${eachRun(runs)}; CPU ${cpuOfEachRun(scored)} ms)`
   )
 }
 
