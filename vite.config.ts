@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkCyclesGuard } from './scripts/chunk-cycles'
 import { compileHints } from './scripts/compile-hints-plugin'
@@ -27,8 +27,21 @@ function buildId(): string {
   return `${commit}-${createHash('sha256').update(`${commit}:${time}`).digest('hex').slice(0, 10)}`
 }
 
+/**
+ * Writes the build's id into index.html (`<meta name="build-id">`), where src/lib/offline/offline-session.ts reads
+ * it, and not into the code: a constant that changes with every build, in the entry chunk every other chunk imports,
+ * renamed all of them on every deploy, and an installed app downloaded them all again (npm run bench -- update).
+ */
+function buildIdMeta(): Plugin {
+  const id = process.env.BUILD_ID || buildId()
+  return {
+    name: 'build-id-meta',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'build-id', content: id }, injectTo: 'head' }],
+  }
+}
+
 export default defineConfig({
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.VITE_BUILD_ID || buildId()) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -68,6 +81,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,ico,woff2}'],
       },
     }),
+    buildIdMeta(),
     preloadStylesheets(),
     firstScreenHeadings(),
     routePreloadsTable(),
@@ -85,6 +99,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
             { name: 'initial', tags: ['$initial'] },
             // The signed-in layout (header, navigation, offline panel) and everything it imports: every signed-in
             // screen needs all of it, so it is one file, not spread over chunks that also carry other screens' code.

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** Chunks besides the entry that every signed-in first screen runs: the signed-in layout and the common kit. */
-const FIRST_SCREEN_CHUNKS = new Set(['app-shell', 'common'])
+const FIRST_SCREEN_CHUNKS = new Set(['vendor', 'app-shell', 'common'])
 
 /**
  * Marks the code a first screen runs from top to bottom with V8's compile hint, so the main thread spends its

@@ -15,9 +15,10 @@ import { benchRfqs } from './rfq'
 import { benchSecurity } from './security'
 import { startServer } from './server-process'
 import { benchShop } from './shop'
+import { benchUpdate } from './update'
 
 /**
- * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [dashboard] [search] [approvals] [rfq] [offline] [lighthouse] [security] [load]: prints the figures the issues ask for.
+ * npm run bench [bundle] [startup] [sign-in] [catalogue] [shop] [po] [dashboard] [search] [approvals] [rfq] [offline] [update] [lighthouse] [security] [load]: prints the figures the issues ask for.
  * BENCH_DIST builds into and serves another folder than dist/ (side by side with other checkouts' work);
  * BENCH_PORT moves the ports (default 3200, and the next few for the later benches).
  */
@@ -73,6 +74,7 @@ if (wanted('catalogue')) await benchCatalogue(PORT + 1)
 if (wanted('shop')) await benchShop(PORT + 2)
 if (wanted('po')) await benchPurchaseOrders(PORT + 3)
 if (wanted('offline')) await benchOffline(PORT + 4, DIST)
+if (wanted('update')) benchUpdate()
 if (wanted('dashboard') || wanted('search'))
   await benchDashboard(PORT + 10, { dashboard: wanted('dashboard'), search: wanted('search') })
 if (wanted('approvals')) await benchApprovals(PORT + 8)

@@ -24,7 +24,7 @@ function nextBuild(scratch: string): string {
   if (given && existsSync(path.join(given, 'sw.js'))) return given
   const outDir = path.join(scratch, 'next-build')
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-    env: { ...process.env, VITE_BUILD_ID: `next-${Date.now()}` },
+    env: { ...process.env, BUILD_ID: `next-${Date.now()}` },
     stdio: 'ignore',
   })
   return outDir
@@ -48,8 +48,9 @@ async function startNextServer(staticDir: string, dataDir: string): Promise<Chil
   return child
 }
 
-const entryScript = (page: Page) =>
-  page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '')
+/** The id of the build the page runs (index.html's `<meta name="build-id">`, written by vite.config.ts). */
+const runningBuild = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content ?? '')
 
 test('issue 11.8: an open tab is offered the new version, with a Reload button reachable by keyboard', async ({
   browser,
@@ -64,7 +65,8 @@ test('issue 11.8: an open tab is offered the new version, with a Reload button r
     await page.goto('/')
     await expect(page.getByLabel('Email')).toBeVisible()
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 })
-    const before = await entryScript(page)
+    const before = await runningBuild(page)
+    expect(before).not.toBe('')
     await expect(page.getByRole('region', { name: 'Update available' })).toHaveCount(0)
 
     // A new build goes live while the tab stays open.
@@ -85,7 +87,7 @@ test('issue 11.8: an open tab is offered the new version, with a Reload button r
     await expect(reload).toBeFocused()
     await page.keyboard.press('Enter')
     // Read while the reload may still be under way (an evaluate cut by the navigation counts as not yet).
-    await expect.poll(() => entryScript(page).catch(() => before), { timeout: 30_000 }).not.toBe(before)
+    await expect.poll(() => runningBuild(page).catch(() => before), { timeout: 30_000 }).not.toBe(before)
     await expect(page.getByLabel('Email')).toBeVisible()
     await expect(page.getByRole('region', { name: 'Update available' })).toHaveCount(0)
   } finally {

@@ -9,15 +9,15 @@ import type { QueryPersistence } from './query-persister'
 const RESTORE_TIMEOUT_MS = 3_000
 
 /**
- * The build the persisted cache belongs to (its `buster`): VITE_BUILD_ID when the build defines it,
- * else the hashed URL of the entry script, which changes with every build that changes the app.
+ * The build the persisted cache belongs to (its `buster`): the id the build writes into index.html
+ * (`<meta name="build-id">`, vite.config.ts), else the hashed URL of the entry script, which changes with every
+ * build that changes the app. Not a constant in the code: the entry chunk would change with every build, and with
+ * it the name of every chunk importing it.
  */
 export function buildId(): string {
-  // Typed loosely so the module also compiles where vite/client types are absent (tests).
-  const env = (import.meta as { env?: { VITE_BUILD_ID?: unknown; PROD?: boolean } }).env
-  const defined = env?.VITE_BUILD_ID
-  if (typeof defined === 'string' && defined !== '') return defined
-  if (!env?.PROD) return 'dev'
+  const written = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content
+  if (written) return written
+  if (!import.meta.env.PROD) return 'dev'
   return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'prod'
 }
 
