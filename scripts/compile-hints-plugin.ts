@@ -7,7 +7,10 @@ import type { Plugin } from 'vite'
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** Chunks besides the entry that every signed-in first screen runs: the signed-in layout and the common kit. */
+/**
+ * Chunks besides the entry that every signed-in first screen runs: the libraries the entry loads ('vendor', which
+ * every page runs), the signed-in layout and the common kit.
+ */
 const FIRST_SCREEN_CHUNKS = new Set(['vendor', 'app-shell', 'common'])
 
 /**

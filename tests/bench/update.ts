@@ -6,7 +6,7 @@ import path from 'node:path'
 /** A change made to one module's source while it is built, with the build's id to give it. */
 interface Change {
   label: string
-  /** The module's path under src/, and the text it gets in place of another. */
+  /** The module's path from the project's root, and the text it gets in place of another. */
   file?: string
   from?: string
   to?: string
@@ -31,10 +31,10 @@ const CHANGES: readonly Change[] = [
   },
 ]
 
-/** What a browser downloads for a file: the brotli copy the server sends where there is one. */
+/** The kinds of file the service worker precaches (vite.config.ts's globPatterns, and the web app manifest). */
 const PRECACHED = /\.(js|css|html|png|ico|woff2|webmanifest)$/
 
-/** Every file an installed app's service worker keeps (sw.js's own precache patterns), by path, with its bytes. */
+/** Every file of those kinds in a build but the worker itself, by path, with its bytes. */
 function precachedFiles(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   const walk = (sub: string) => {

@@ -9,16 +9,12 @@ import type { QueryPersistence } from './query-persister'
 const RESTORE_TIMEOUT_MS = 3_000
 
 /**
- * The build the persisted cache belongs to (its `buster`): the id the build writes into index.html
- * (`<meta name="build-id">`, vite.config.ts), else the hashed URL of the entry script, which changes with every
- * build that changes the app. Not a constant in the code: the entry chunk would change with every build, and with
- * it the name of every chunk importing it.
+ * The build the persisted cache belongs to (its `buster`): the id every build writes into index.html
+ * (`<meta name="build-id">`, vite.config.ts); 'dev' under the dev server, which writes none. Not a constant in the
+ * code: the entry chunk would change with every build, and with it the name of every chunk importing it.
  */
 export function buildId(): string {
-  const written = document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content
-  if (written) return written
-  if (!import.meta.env.PROD) return 'dev'
-  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? 'prod'
+  return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || 'dev'
 }
 
 interface Running {
