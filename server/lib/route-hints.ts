@@ -39,38 +39,48 @@ export function preloadsFor(preloads: readonly RoutePreload[], pathname: string)
   return best
 }
 
+/** What a page load names of its screen's files. */
+export interface ScreenHints {
+  /** The `Link` header: the stylesheets of the entry and of the screen, to preload. */
+  link: string
+  /** The screen's scripts beyond the entry's, for index.html to name as `<link rel="modulepreload">`. */
+  scripts: readonly string[]
+}
+
 /**
- * The `Link` header value naming what an address's screen loads: a public page's (password reset, a supplier's
- * RFQ response) always, a signed-in screen's only to a page load with a session cookie; else null. The sign-in
- * page ships in the main script, so it has nothing to name.
+ * What an address's screen loads: a public page's (password reset, a supplier's RFQ response) always, a signed-in
+ * screen's only to a page load with a session cookie; else null. The sign-in page ships in the main script, so it has
+ * nothing to name.
  */
-export type RouteHints = (pathname: string, hasSession: boolean) => string | null
+export type RouteHints = (pathname: string, hasSession: boolean) => ScreenHints | null
 
 /**
  * Reads the build's `route-preloads.json` (scripts/route-preloads-plugin.ts): a page load then names its
- * screen's chunks and stylesheets in a `Link` header, so they download beside the main script rather than
- * after it has run and checked the session (issue 12). A build without the table hints nothing.
+ * screen's chunks and stylesheets, so they download beside the main script rather than after it has run and
+ * checked the session (issue 12). A build without the table hints nothing.
+ *
+ * The scripts are not in the header: a `modulepreload` is parsed at once and its imports resolved, and a header
+ * comes before index.html's import map (vite.config.ts, build.chunkImportMap), so the imports went to the map's keys,
+ * names no file has, the map's rules for them were dropped and the app never started. A plain preload instead cost
+ * the main thread about 200 ms more on a signed-in first load (the module was compiled there, not while it
+ * streamed in), so index.html names them after its import map (static-app.ts).
  */
 export function loadRouteHints(root: string): RouteHints {
   const file = path.join(root, 'route-preloads.json')
   const table: PreloadTable = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as PreloadTable)
     : { entry: { scripts: [], styles: [] }, routes: [] }
-  const links = (files: { scripts: string[]; styles: string[] }) => [
-    ...files.styles.map((name) => `</${name}>; rel=preload; as=style; crossorigin`),
-    ...files.scripts.map((name) => `</${name}>; rel=modulepreload; crossorigin`),
-  ]
-  // The entry leads: over HTTP/1.1's six connections the screen's files would otherwise queue ahead of it.
-  const entry = links(table.entry)
-  const cache = new Map<RoutePreload, string>()
+  const styles = (names: readonly string[]) => names.map((name) => `</${name}>; rel=preload; as=style; crossorigin`)
+  const cache = new Map<RoutePreload, ScreenHints>()
   return (pathname, hasSession) => {
     const preload = preloadsFor(table.routes, pathname)
     if (!preload || (preload.signedIn && !hasSession)) return null
-    let header = cache.get(preload)
-    if (header === undefined) {
-      header = [...entry, ...links(preload)].join(', ')
-      cache.set(preload, header)
+    let hints = cache.get(preload)
+    if (hints === undefined) {
+      // The entry's stylesheets lead: over HTTP/1.1's six connections the screen's files would otherwise queue ahead.
+      hints = { link: [...styles(table.entry.styles), ...styles(preload.styles)].join(', '), scripts: preload.scripts }
+      cache.set(preload, hints)
     }
-    return header
+    return hints
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
@@ -12,28 +13,62 @@ import { SESSION_COOKIE } from './session'
 /** Types the build writes compressed copies of (`.br`, `.gz`), so their answer depends on Accept-Encoding. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg)/
 
+/** index.html, with the compressed copies of it to send. */
+type IndexCopies = Record<ContentEncoding | 'identity', Buffer | undefined>
+
 /** index.html as built, with the compressed copies the build wrote beside it. */
-function readIndex(indexFile: string): Record<ContentEncoding | 'identity', Buffer | undefined> {
+function readIndex(indexFile: string): IndexCopies {
   const copy = (suffix: string) => (existsSync(indexFile + suffix) ? readFileSync(indexFile + suffix) : undefined)
   return { identity: readFileSync(indexFile), br: copy('.br'), gzip: copy('.gz') }
 }
 
 /**
- * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. The screen's
- * files are named in a `Link` header to start downloading now (a signed-in screen's only with a session cookie).
+ * index.html naming a screen's scripts as `<link rel="modulepreload">` at the end of its head, after the import map
+ * they resolve their imports through (route-hints.ts), compressed as the build compresses it.
  */
-function sendIndex(c: Context<AppEnv>, index: ReturnType<typeof readIndex>, hints: RouteHints): Response {
+function indexNaming(index: IndexCopies, scripts: readonly string[]): IndexCopies {
+  const links = scripts.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`).join('')
+  const html = Buffer.from((index.identity ?? Buffer.alloc(0)).toString('utf8').replace('</head>', `${links}</head>`))
+  return {
+    identity: html,
+    br: brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  }
+}
+
+/**
+ * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. The screen's
+ * files are named to start downloading now (a signed-in screen's only with a session cookie): its stylesheets in a
+ * `Link` header, its scripts in the page, each screen's page made once.
+ */
+function sendIndex(
+  c: Context<AppEnv>,
+  index: IndexCopies,
+  hints: RouteHints,
+  pages: Map<string, IndexCopies>,
+): Response {
   c.header('Vary', 'Accept-Encoding, Cookie')
   c.header('Content-Type', 'text/html; charset=UTF-8')
-  const link = hints(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)))
-  if (link) c.header('Link', link)
+  const screen = hints(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)))
+  if (screen?.link) c.header('Link', screen.link)
+  let page = index
+  if (screen?.scripts.length) {
+    const key = screen.scripts.join(' ')
+    page = pages.get(key) ?? indexNaming(index, screen.scripts)
+    pages.set(key, page)
+  }
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
-  const compressed = encoding ? index[encoding] : undefined
+  const compressed = encoding ? page[encoding] : undefined
   if (encoding && compressed) {
     c.header('Content-Encoding', encoding)
     return c.body(new Uint8Array(compressed))
   }
-  return c.body(new Uint8Array(index.identity ?? Buffer.alloc(0)))
+  return c.body(new Uint8Array(page.identity ?? Buffer.alloc(0)))
 }
 
 /**
@@ -50,6 +85,7 @@ export function staticApp(root: string): Hono<AppEnv> {
   }
   const index = readIndex(indexFile)
   const hints = loadRouteHints(root)
+  const pages = new Map<string, IndexCopies>()
   return app
     .use('*', async (c, next) => {
       await next()
@@ -65,5 +101,5 @@ export function staticApp(root: string): Hono<AppEnv> {
       }
     })
     .use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', precompressed: true }))
-    .get('*', allow.public(), (c) => sendIndex(c, index, hints))
+    .get('*', allow.public(), (c) => sendIndex(c, index, hints, pages))
 }

@@ -18,9 +18,10 @@ function openAt(pathname: string, storage: Record<string, string>): HTMLElement 
   const html = builtIndex()
   const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
   const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
-  expect(scripts).toHaveLength(1)
+  const shellScripts = scripts.filter((script) => script.includes('shell-heading'))
+  expect(shellScripts).toHaveLength(1)
   document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, '')
-  runInNewContext(scripts[0] ?? '', {
+  runInNewContext(shellScripts[0] ?? '', {
     document,
     location: { pathname },
     localStorage: { getItem: (key: string) => storage[key] ?? null },
