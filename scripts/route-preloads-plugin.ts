@@ -9,7 +9,7 @@ const ROUTE_SCREEN = /[\\/]src[\\/]routes[\\/](.+\.tsx)\?tsr-split=component/
 
 /**
  * Writes `route-preloads.json`: for each address, the chunks and stylesheets its screen loads
- * beyond the entry, so a page load can name them in a `Link` header (issue 12).
+ * beyond the entry, so a page load can name them (server/lib/route-hints.ts; issue 12).
  */
 export function routePreloadsTable(): Plugin {
   return {
@@ -42,11 +42,8 @@ export function routePreloadsTable(): Plugin {
       }
       const entryChunks = chunks.filter((chunk) => entry.has(chunk.fileName))
       const table: PreloadTable = {
-        // Entry first in load order (the page's script imports them), so they lead the hints.
-        entry: {
-          scripts: entryChunks.map((chunk) => chunk.fileName).reverse(),
-          styles: [...new Set(entryChunks.flatMap((chunk) => chunk.css))],
-        },
+        // The entry's stylesheets lead the hints; its scripts index.html names itself.
+        entry: { styles: [...new Set(entryChunks.flatMap((chunk) => chunk.css))] },
         routes: routePreloads(chunks, entry),
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) })

@@ -1,8 +1,9 @@
 import type { RoutePreload } from '../server/lib/route-hints'
 
 /**
- * Which built files each address needs, so the server can name them in a `Link` header of the
- * page itself and the browser fetches them with the main script instead of after it (issue 12). Pure:
+ * Which built files each address needs, so the server can name them in the page's answer (stylesheets in a
+ * `Link` header, scripts in index.html) and the browser fetches them with the main script instead of after it
+ * (issue 12). Pure:
  * the build plugin (`route-preloads-plugin.ts`) feeds it the bundle; the table's shape and its lookup
  * belong to the server that reads it (`server/lib/route-hints.ts`).
  */

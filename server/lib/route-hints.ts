@@ -11,9 +11,9 @@ export interface RoutePreload {
   styles: string[]
 }
 
-/** What the build writes: the entry's own files (loaded by every page) and each screen's. */
+/** What the build writes: the entry's stylesheets (every page loads them) and each screen's files. */
 export interface PreloadTable {
-  entry: { scripts: string[]; styles: string[] }
+  entry: { styles: string[] }
   routes: RoutePreload[]
 }
 
@@ -69,7 +69,7 @@ export function loadRouteHints(root: string): RouteHints {
   const file = path.join(root, 'route-preloads.json')
   const table: PreloadTable = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as PreloadTable)
-    : { entry: { scripts: [], styles: [] }, routes: [] }
+    : { entry: { styles: [] }, routes: [] }
   const styles = (names: readonly string[]) => names.map((name) => `</${name}>; rel=preload; as=style; crossorigin`)
   const cache = new Map<RoutePreload, ScreenHints>()
   return (pathname, hasSession) => {

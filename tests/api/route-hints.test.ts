@@ -17,7 +17,7 @@ let t: TestApp
 let app: ReturnType<typeof createApp>
 let cookie = ''
 const table: PreloadTable = {
-  entry: { scripts: ['assets/main-1.js', 'assets/index-1.js'], styles: ['assets/main-1.css'] },
+  entry: { styles: ['assets/main-1.css'] },
   routes: [
     {
       segments: ['dashboard'],
