@@ -1,11 +1,6 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
-import { preferredEncoding } from './content-encoding'
-
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+import { compressQuickly, preferredEncoding } from './content-encoding'
 
 /** Below this a JSON body goes out as it is: compressing it saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024
@@ -27,10 +22,7 @@ export const compressJson: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = new Response(raw, res)
     return
   }
-  const body =
-    encoding === 'br'
-      ? await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : await gzipAsync(raw, { level: 6 })
+  const body = await compressQuickly(raw, encoding)
   // Hono copies the old answer's headers onto the new one, so the encoding headers are set after.
   c.res = new Response(body, res)
   c.res.headers.set('Content-Encoding', encoding)

@@ -45,6 +45,8 @@ export interface ScreenHints {
   link: string
   /** The screen's scripts beyond the entry's, for index.html to name as `<link rel="modulepreload">`. */
   scripts: readonly string[]
+  /** A screen of the signed-in layout, whose page may tell its shell who is signed in (static-app.ts). */
+  signedIn: boolean
 }
 
 /**
@@ -78,7 +80,11 @@ export function loadRouteHints(root: string): RouteHints {
     let hints = cache.get(preload)
     if (hints === undefined) {
       // The entry's stylesheets lead: over HTTP/1.1's six connections the screen's files would otherwise queue ahead.
-      hints = { link: [...styles(table.entry.styles), ...styles(preload.styles)].join(', '), scripts: preload.scripts }
+      hints = {
+        link: [...styles(table.entry.styles), ...styles(preload.styles)].join(', '),
+        scripts: preload.scripts,
+        signedIn: preload.signedIn,
+      }
       cache.set(preload, hints)
     }
     return hints

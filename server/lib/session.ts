@@ -30,48 +30,70 @@ export function setSecureCookie(c: Context<AppEnv>, name: string, value: string,
   setCookie(c, name, value, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c), path, maxAge: maxAgeSeconds })
 }
 
+/** The session a cookie's token names, with its user, and whether it is alive for the tenant; null if none. */
+async function findSession(c: Context<AppEnv>, token: string, tenantId: string) {
+  const idHash = sha256(token)
+  const rows = await c.var.db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      tenantId: sessions.tenantId,
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      lockedAt: users.lockedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return null
+  const now = c.var.deps.now()
+  const idleMs = c.var.deps.session.idleMinutes * 60_000
+  const role = v.safeParse(RoleSchema, row.role)
+  const alive =
+    row.tenantId === tenantId &&
+    !row.lockedAt &&
+    now.getTime() - row.lastSeenAt.getTime() < idleMs &&
+    now.getTime() < row.expiresAt.getTime() &&
+    role.success
+  return { row, idHash, now, idleMs, alive, role }
+}
+
+/** The session cookie's token, if it has one of a plausible length. */
+function sessionToken(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE)
+  return token && token.length <= 128 ? token : undefined
+}
+
 /** Loads the session named by the cookie into `actor` (or null), enforcing idle and absolute timeouts. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('actor', null)
-  const token = getCookie(c, SESSION_COOKIE)
-  if (token && token.length <= 128) {
-    const idHash = sha256(token)
-    const now = c.var.deps.now()
-    const rows = await c.var.db
-      .select({
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        tenantId: sessions.tenantId,
-        userId: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        role: users.role,
-        lockedAt: users.lockedAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.idHash, idHash))
-      .limit(1)
-    const row = rows[0]
-    const idleMs = c.var.deps.session.idleMinutes * 60_000
-    const alive =
-      row &&
-      row.tenantId === c.var.tenant.id &&
-      !row.lockedAt &&
-      now.getTime() - row.lastSeenAt.getTime() < idleMs &&
-      now.getTime() < row.expiresAt.getTime()
-    const role = row ? v.safeParse(RoleSchema, row.role) : undefined
-    if (row && alive && role?.success) {
-      c.set('actor', { ...row, role: role.output, sessionIdHash: idHash })
-      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(idleMs)) {
-        await c.var.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
-      }
-    } else if (row && row.tenantId === c.var.tenant.id) {
-      await c.var.db.delete(sessions).where(eq(sessions.idHash, idHash))
+  const token = sessionToken(c)
+  const found = token ? await findSession(c, token, c.var.tenant.id) : null
+  if (found?.alive && found.role.success) {
+    const { row, idHash, now, idleMs } = found
+    c.set('actor', { ...row, role: found.role.output, sessionIdHash: idHash })
+    if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs(idleMs)) {
+      await c.var.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
     }
+  } else if (found && found.row.tenantId === c.var.tenant.id) {
+    await c.var.db.delete(sessions).where(eq(sessions.idHash, found.idHash))
   }
   await next()
 })
+
+/**
+ * The full name of whoever the request's session cookie signs in to the tenant, or null: for a page load, which
+ * reads and changes nothing (the session's own requests refresh or end it).
+ */
+export async function signedInName(c: Context<AppEnv>, tenantId: string): Promise<string | null> {
+  const token = sessionToken(c)
+  const found = token ? await findSession(c, token, tenantId) : null
+  return found?.alive ? found.row.fullName : null
+}
 
 /** Starts a new session for the user (ending the one this request came with) and sets the cookie. */
 export async function startSession(c: Context<AppEnv>, db: Db, tenantId: string, userId: string): Promise<void> {

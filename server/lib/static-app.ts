@@ -5,10 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env'
-import { type ContentEncoding, preferredEncoding } from './content-encoding'
+import { type ContentEncoding, compressQuickly, preferredEncoding } from './content-encoding'
 import { allow } from './policy'
 import { loadRouteHints, type RouteHints, type ScreenHints } from './route-hints'
-import { SESSION_COOKIE } from './session'
+import { SESSION_COOKIE, signedInName } from './session'
+import { findTenant } from './tenant'
 
 /** Types the build writes compressed copies of (`.br`, `.gz`), so their answer depends on Accept-Encoding. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg)/
@@ -41,17 +42,36 @@ function indexNaming(index: IndexCopies, scripts: readonly string[]): IndexCopie
   }
 }
 
+/** Text made safe for an HTML attribute's quoted value. */
+const attribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * Who the page load's session signs in to the host's tenant, or null: index.html's shell then draws their screen's
+ * heading on arrival, as it does from the user this device stored at sign-in (issue 12). A database that does not
+ * answer leaves the name out: the page still loads, and the app starts as it does offline.
+ */
+async function signedInAs(c: Context<AppEnv>): Promise<string | null> {
+  try {
+    const tenant = await findTenant(c.var.db, new URL(c.req.url).hostname)
+    return tenant ? await signedInName(c, tenant.id) : null
+  } catch (error) {
+    c.var.logger.warn({ err: error, path: c.req.path }, 'page sent without the signed-in name')
+    return null
+  }
+}
+
 /**
  * The SPA fallback: index.html in the best encoding the client takes, revalidated on every load. The screen's
  * files are named to start downloading now (a signed-in screen's only with a session cookie): its stylesheets in a
- * `Link` header, its scripts in the page, each screen's page made once.
+ * `Link` header, its scripts in the page, each screen's page made once. A signed-in screen's page also names who
+ * its session signs in (`<meta name="signed-in-as">`), compressed per load and kept by no shared cache.
  */
-function sendIndex(
+async function sendIndex(
   c: Context<AppEnv>,
   index: IndexCopies,
   hints: RouteHints,
   pages: Map<ScreenHints, IndexCopies>,
-): Response {
+): Promise<Response> {
   c.header('Vary', 'Accept-Encoding, Cookie')
   c.header('Content-Type', 'text/html; charset=UTF-8')
   const screen = hints(c.req.path, Boolean(getCookie(c, SESSION_COOKIE)))
@@ -62,6 +82,15 @@ function sendIndex(
     pages.set(screen, page)
   }
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'))
+  const name = screen?.signedIn ? await signedInAs(c) : null
+  if (name !== null) {
+    c.header('Cache-Control', 'private, no-cache')
+    const meta = `<meta name="signed-in-as" content="${attribute(name)}">`
+    const html = Buffer.from((page.identity ?? Buffer.alloc(0)).toString('utf8').replace('</head>', `${meta}</head>`))
+    if (!encoding) return c.body(new Uint8Array(html))
+    c.header('Content-Encoding', encoding)
+    return c.body(new Uint8Array(await compressQuickly(html, encoding)))
+  }
   const compressed = encoding ? page[encoding] : undefined
   if (encoding && compressed) {
     c.header('Content-Encoding', encoding)
@@ -91,8 +120,11 @@ export function staticApp(root: string): Hono<AppEnv> {
       await next()
       if (!c.res.ok) return
       // Hashed assets never change; everything else (index.html, sw.js, the manifest) is revalidated.
+      // A page naming who is signed in has set its own (private).
       const hashed = c.req.path.startsWith('/assets/')
-      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      if (!c.res.headers.has('Cache-Control')) {
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      }
       if (
         COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '') &&
         !c.res.headers.get('Vary')?.includes('Accept-Encoding')

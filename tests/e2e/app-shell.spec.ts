@@ -259,6 +259,15 @@ test.describe('the shell of a screen opened at its address', () => {
       }
     }
 
+    // This device's stored user cleared, its session kept: the page the server sends names who is signed in.
+    await page.evaluate(() => localStorage.removeItem('user'))
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/dashboard')
+    await expect(page.locator('.shell h1')).toHaveText('Welcome, Bharat Buyer')
+    await page.unroute('**/assets/*.js')
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Welcome, Bharat Buyer', level: 1 })).toBeVisible()
+
     // Signed out on this device, the same address shows the spinner alone.
     await logOut(page)
     await page.route('**/assets/*.js', (route) => route.abort())

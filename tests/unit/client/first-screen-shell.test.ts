@@ -13,14 +13,23 @@ function builtIndex(html = readFileSync(path.resolve(__dirname, '../../../index.
   return transform.handler.call(undefined as never, html, { path: '/index.html', filename: 'index.html' }) as string
 }
 
-/** Opens `pathname` with what index.html's body holds and runs its shell script, with `storage` as localStorage. */
-function openAt(pathname: string, storage: Record<string, string>): HTMLElement {
+/**
+ * Opens `pathname` with what index.html's body holds and runs its shell script, with `storage` as localStorage and,
+ * when the server named who is signed in, its `<meta name="signed-in-as">`.
+ */
+function openAt(pathname: string, storage: Record<string, string>, signedInAs?: string): HTMLElement {
   const html = builtIndex()
   const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
   const scripts = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
   const shellScripts = scripts.filter((script) => script.includes('shell-heading'))
   expect(shellScripts).toHaveLength(1)
   document.body.innerHTML = body.replace(/<script[\s\S]*?<\/script>/g, '')
+  if (signedInAs !== undefined) {
+    const meta = document.createElement('meta')
+    meta.name = 'signed-in-as'
+    meta.content = signedInAs
+    document.head.append(meta)
+  }
   runInNewContext(shellScripts[0] ?? '', {
     document,
     location: { pathname },
@@ -33,6 +42,7 @@ const buyer = { user: JSON.stringify({ FullName: 'Bharat Buyer' }) }
 
 afterEach(() => {
   document.body.innerHTML = ''
+  document.head.innerHTML = ''
 })
 
 describe("issue 12: index.html's shell draws the screen's heading for someone signed in on this device", () => {
@@ -56,6 +66,17 @@ describe("issue 12: index.html's shell draws the screen's heading for someone si
     expect(root.querySelector('.shell p')).toBeNull()
   })
 
+  it('the name the server sent in the page, with nothing stored on this device (its storage cleared)', () => {
+    const root = openAt('/dashboard', {}, 'Bharat Buyer')
+    expect(root.querySelector('.shell h1')?.textContent).toBe(welcomeTitle('Bharat Buyer'))
+    expect(openAt('/catalogue', {}, 'Bharat Buyer').querySelector('.shell h1')?.textContent).toBe('Catalogue')
+  })
+
+  it("the server's name over the one this device stored (renamed since)", () => {
+    const root = openAt('/dashboard', buyer, 'Bharat K. Buyer')
+    expect(root.querySelector('.shell h1')?.textContent).toBe(welcomeTitle('Bharat K. Buyer'))
+  })
+
   it.each([
     ['no stored user (signed out on this device)', '/catalogue', {}],
     ['a stored user that is not JSON', '/catalogue', { user: '{' }],
@@ -64,6 +85,15 @@ describe("issue 12: index.html's shell draws the screen's heading for someone si
     ['the sign-in page', '/', buyer],
   ])('%s: the spinner alone', (_, pathname, storage: Record<string, string>) => {
     const root = openAt(pathname, storage)
+    expect(root.querySelector('.shell')).toBeNull()
+    expect(root.querySelector('[role="status"]')).not.toBeNull()
+  })
+
+  it.each([
+    ['a sign-out made offline still waiting', '/dashboard', { 'sign-out-pending': '{}' }],
+    ['another screen', '/Manage-PO', {}],
+  ])('named by the server, %s: the spinner alone', (_, pathname, storage: Record<string, string>) => {
+    const root = openAt(pathname, storage, 'Bharat Buyer')
     expect(root.querySelector('.shell')).toBeNull()
     expect(root.querySelector('[role="status"]')).not.toBeNull()
   })
