@@ -23,13 +23,17 @@ function readIndex(indexFile: string): IndexCopies {
   return { identity: readFileSync(indexFile), br: copy('.br'), gzip: copy('.gz') }
 }
 
+/** A page with `markup` added at the end of its head. */
+const withInHead = (page: Buffer | undefined, markup: string) =>
+  Buffer.from((page ?? Buffer.alloc(0)).toString('utf8').replace('</head>', `${markup}</head>`))
+
 /**
  * index.html naming a screen's scripts as `<link rel="modulepreload">` at the end of its head, after the import map
  * they resolve their imports through (route-hints.ts), compressed as the build compresses it.
  */
 function indexNaming(index: IndexCopies, scripts: readonly string[]): IndexCopies {
   const links = scripts.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`).join('')
-  const html = Buffer.from((index.identity ?? Buffer.alloc(0)).toString('utf8').replace('</head>', `${links}</head>`))
+  const html = withInHead(index.identity, links)
   return {
     identity: html,
     br: brotliCompressSync(html, {
@@ -85,8 +89,7 @@ async function sendIndex(
   const name = screen?.signedIn ? await signedInAs(c) : null
   if (name !== null) {
     c.header('Cache-Control', 'private, no-cache')
-    const meta = `<meta name="signed-in-as" content="${attribute(name)}">`
-    const html = Buffer.from((page.identity ?? Buffer.alloc(0)).toString('utf8').replace('</head>', `${meta}</head>`))
+    const html = withInHead(page.identity, `<meta name="signed-in-as" content="${attribute(name)}">`)
     if (!encoding) return c.body(new Uint8Array(html))
     c.header('Content-Encoding', encoding)
     return c.body(new Uint8Array(await compressQuickly(html, encoding)))

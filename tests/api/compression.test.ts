@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressTree } from '../../scripts/precompress-plugin'
 import { createApp } from '../../server/app'
 import { signedIn } from './catalogue/catalogue-fixtures'
+import { decodedText } from './helpers/decoded-body'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 let t: TestApp
@@ -27,19 +27,13 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const decode = (encoding: string | null, body: Buffer): string => {
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8')
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8')
-  return body.toString('utf8')
-}
-
 async function fetchAs(url: string, acceptEncoding: string | undefined, headers: Record<string, string> = {}) {
   const res = await app.request(url, {
     headers: { ...headers, ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }) },
   })
   const body = Buffer.from(await res.arrayBuffer())
   const encoding = res.headers.get('Content-Encoding')
-  return { res, encoding, body, text: decode(encoding, body) }
+  return { res, encoding, body, text: decodedText(encoding, body) }
 }
 
 describe('issue 12: responses go out compressed by negotiation', () => {

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { PreloadTable } from '../../server/lib/route-hints'
 import { signedIn } from './catalogue/catalogue-fixtures'
+import { decodedText } from './helpers/decoded-body'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 /** A built index.html's head: the import map, then the entry's module script. */
@@ -52,9 +52,7 @@ const load = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.status).toBe(200)
   const body = Buffer.from(await res.arrayBuffer())
   const encoding = res.headers.get('Content-Encoding')
-  const html = (
-    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-  ).toString()
+  const html = decodedText(encoding, body)
   return { link: res.headers.get('Link'), vary: res.headers.get('Vary'), html, encoding }
 }
 

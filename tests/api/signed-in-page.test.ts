@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +10,7 @@ import { users } from '../../server/db/schema/users'
 import type { Deps } from '../../server/lib/app-env'
 import type { PreloadTable } from '../../server/lib/route-hints'
 import { signedIn } from './catalogue/catalogue-fixtures'
+import { decodedText } from './helpers/decoded-body'
 import { createTestApp, type TestApp } from './helpers/test-app'
 
 const INDEX = '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>'
@@ -44,9 +44,7 @@ async function load(url: string, headers: Record<string, string> = {}, host = 'l
   expect(res.status).toBe(200)
   const body = Buffer.from(await res.arrayBuffer())
   const encoding = res.headers.get('Content-Encoding')
-  const html = (
-    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-  ).toString()
+  const html = decodedText(encoding, body)
   return { html, encoding, cacheControl: res.headers.get('Cache-Control'), vary: res.headers.get('Vary') }
 }
 
