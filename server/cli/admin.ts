@@ -6,10 +6,14 @@ import { ROLES, RoleSchema } from '../../src/shared/roles'
 import { openDatabase } from '../db/client'
 import { readConfig } from '../env'
 import { AppError } from '../lib/errors'
+import { OWNER_ONLY_UMASK } from '../lib/owner-only'
 import { normaliseDomain } from '../lib/tenant'
 import { createTenant, createUser, findTenantIdByDomain } from '../modules/users/service'
 import { BackupError, backupPglite, restorePglite } from './backup'
 import { runningServerPid } from './server-lock'
+
+// What it writes (the database, backups) is the account's alone, as the server's own files are.
+process.umask(OWNER_ONLY_UMASK)
 
 const USAGE = `Usage:
   npm run admin -- create-tenant --domain <host> [--domain <host> ...] --name <name>
