@@ -68,6 +68,7 @@ const app = createApp({
   staticRoot: config.staticDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
   metricsToken: config.metricsToken,
   poolStats: database.poolStats,
+  publicUrl: config.publicUrl,
 })
 const scheduler = createScheduler({
   db: database.db,
