@@ -131,7 +131,7 @@ describe('issue 17: backup and restore of the embedded database', () => {
     }
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.restoring-'))).toEqual([])
     expect(await usersIn(dataDir, ['before@backup.test'])).toEqual(['before@backup.test'])
-  })
+  }, 120_000)
 
   it('says when uploaded files live beside the database and need copying too', async () => {
     mkdirSync(path.join(dataDir, 'files'), { recursive: true })
