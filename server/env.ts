@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { PublicUrlSchema } from './lib/public-url'
 
 const intFrom = (name: string, fallback: number, min: number, max: number) =>
   v.pipe(
@@ -28,6 +29,7 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string()),
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
   SHUTDOWN_GRACE_SECONDS: intFrom('SHUTDOWN_GRACE_SECONDS', 10, 1, 300),
+  PUBLIC_URL: v.optional(PublicUrlSchema),
 })
 
 /** Validated configuration of the server process. */
@@ -52,6 +54,8 @@ export interface Config {
   metricsToken: string | undefined
   /** How long a SIGTERM waits for requests in flight before cutting their connections. */
   shutdownGraceSeconds: number
+  /** Where e-mailed links point for tenants with no public address of their own; default http://localhost:PORT. */
+  publicUrl: string
 }
 
 /** Reads and validates the environment; throws one error listing every bad variable. */
@@ -79,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
   }
 }

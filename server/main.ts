@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -12,11 +12,14 @@ import { readConfig } from './env'
 import { gracefulCloser } from './lib/graceful-close'
 import { importLegacyFiles } from './lib/legacy-files'
 import { createMailer } from './lib/mail'
+import { makeOwnerOnlyDir, OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only'
 import { isDatabaseUnavailable } from './lib/pg-errors'
 import { createScheduler } from './lib/scheduler'
 import { serverJobs } from './modules/ops/jobs'
 
 const startedAt = performance.now()
+// Everything the server writes (database, outbox e-mails, pid file) is its own account's alone.
+process.umask(OWNER_ONLY_UMASK)
 let config: ReturnType<typeof readConfig>
 try {
   config = readConfig(process.env)
@@ -37,7 +40,9 @@ function lastResort(kind: string) {
 }
 process.on('uncaughtException', lastResort('uncaught exception'))
 process.on('unhandledRejection', lastResort('unhandled promise rejection'))
-mkdirSync(config.dataDir, { recursive: true })
+makeOwnerOnlyDir(config.dataDir)
+// A data folder from before, or restored by hand, may still be readable by others.
+restrictToOwner(config.dataDir)
 const pgliteDir = path.join(config.dataDir, 'pgdata')
 const pidFile = path.join(config.dataDir, 'server.pid')
 // Before PGlite opens the folder: `npm run admin` refuses to open it while this pid is alive.
@@ -63,6 +68,7 @@ const app = createApp({
   staticRoot: config.staticDir ?? fileURLToPath(new URL('../dist', import.meta.url)),
   metricsToken: config.metricsToken,
   poolStats: database.poolStats,
+  publicUrl: config.publicUrl,
 })
 const scheduler = createScheduler({
   db: database.db,

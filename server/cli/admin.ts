@@ -3,22 +3,30 @@ import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { NewPasswordSchema, UsernameSchema } from '../../src/shared/auth-schemas'
 import { ROLES, RoleSchema } from '../../src/shared/roles'
-import { openDatabase } from '../db/client'
+import { type Db, openDatabase } from '../db/client'
 import { readConfig } from '../env'
 import { AppError } from '../lib/errors'
+import { OWNER_ONLY_UMASK } from '../lib/owner-only'
+import { PublicUrlSchema } from '../lib/public-url'
 import { normaliseDomain } from '../lib/tenant'
-import { createTenant, createUser, findTenantIdByDomain } from '../modules/users/service'
+import { createTenant, createUser, findTenantIdByDomain, setTenantPublicUrl } from '../modules/users/service'
 import { BackupError, backupPglite, restorePglite } from './backup'
 import { runningServerPid } from './server-lock'
 
+// What it writes (the database, backups) is the account's alone, as the server's own files are.
+process.umask(OWNER_ONLY_UMASK)
+
 const USAGE = `Usage:
-  npm run admin -- create-tenant --domain <host> [--domain <host> ...] --name <name>
+  npm run admin -- create-tenant --domain <host> [--domain <host> ...] --name <name> [--public-url <url>]
+  npm run admin -- set-tenant --domain <host> --public-url <url>
   npm run admin -- create-user --domain <host> --email <email> --name <full name> --role <role> [--password <password>]
   npm run admin -- backup <file>
   npm run admin -- restore <file>
 
 Roles: ${ROLES.join(', ')}.
 Without --password the user is invited: the first sign-in e-mails a 6-digit code.
+--public-url is where the tenant's e-mailed links point (https://buy.example.com); without one,
+or with --public-url "", they point at the server's PUBLIC_URL (default http://localhost:PORT).
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data),
 which only one process can open: stop the server first.
 backup and restore are for the embedded database (restore keeps the folder it replaces beside it);
@@ -74,13 +82,21 @@ async function main(argv: string[]): Promise<string> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      'public-url': { type: 'string' },
     },
     strict: true,
   })
-  if (command !== 'create-tenant' && command !== 'create-user')
+  if (command !== 'create-tenant' && command !== 'create-user' && command !== 'set-tenant')
     throw new UsageError(`Unknown command: ${command ?? '(none)'}`)
   const domains = (values.domain ?? []).map(normaliseDomain).filter(Boolean)
   if (domains.length === 0) throw new UsageError('--domain is required')
+  const publicUrl = publicUrlFlag(values['public-url'])
+  if (command === 'set-tenant') {
+    if (publicUrl === undefined) throw new UsageError('--public-url is required')
+    return withDatabase((db) => setPublicUrl(db, domains, publicUrl))
+  }
+  if (command !== 'create-tenant' && publicUrl !== undefined)
+    throw new UsageError('--public-url is for create-tenant and set-tenant')
   const name = required(values.name, 'name')
   const createUserInput =
     command === 'create-user'
@@ -90,6 +106,43 @@ async function main(argv: string[]): Promise<string> {
           password: values.password === undefined ? undefined : check(NewPasswordSchema, values.password, 'password'),
         }
       : null
+  return withDatabase(async (db) => {
+    if (!createUserInput) {
+      const tenant = await createTenant(db, { name, domains, publicUrl })
+      const links = publicUrl ? `; e-mailed links point at ${publicUrl}` : ''
+      return `Created tenant "${name}" (${tenant.id}) on ${domains.join(', ')}${links}`
+    }
+    const [domain] = domains
+    const tenantId = domain ? await findTenantIdByDomain(db, domain) : undefined
+    if (!tenantId) throw new UsageError(`No tenant is served on ${domain}`)
+    const user = await createUser(db, { tenantId, fullName: name, ...createUserInput })
+    return user.passwordHash
+      ? `Created ${user.role} ${user.email}; they can sign in with their password now.`
+      : `Invited ${user.role} ${user.email}; their first sign-in e-mails a 6-digit code.`
+  })
+}
+
+/** --public-url: undefined when not given, null when given empty (back to PUBLIC_URL), else the checked address. */
+function publicUrlFlag(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined
+  if (value.trim() === '') return null
+  return check(PublicUrlSchema, value, 'public-url')
+}
+
+/** `set-tenant`: the tenant served on the domain gets its public address (null: the server's PUBLIC_URL). */
+async function setPublicUrl(db: Db, domains: string[], publicUrl: string | null): Promise<string> {
+  if (domains.length > 1) throw new UsageError('set-tenant takes one --domain')
+  const [domain] = domains
+  const tenantId = domain ? await findTenantIdByDomain(db, domain) : undefined
+  if (!tenantId) throw new UsageError(`No tenant is served on ${domain}`)
+  await setTenantPublicUrl(db, tenantId, publicUrl)
+  return publicUrl
+    ? `The tenant on ${domain} now e-mails links to ${publicUrl}.`
+    : `The tenant on ${domain} now e-mails links to the server's PUBLIC_URL.`
+}
+
+/** Opens the database the configuration names (the embedded one only while no server has it), runs `work`, closes it. */
+async function withDatabase(work: (db: Db) => Promise<string>): Promise<string> {
   const config = readConfig(process.env)
   if (!config.databaseUrl) assertServerStopped(config.dataDir)
   const database = await openDatabase({
@@ -97,17 +150,7 @@ async function main(argv: string[]): Promise<string> {
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   })
   try {
-    if (!createUserInput) {
-      const tenant = await createTenant(database.db, { name, domains })
-      return `Created tenant "${name}" (${tenant.id}) on ${domains.join(', ')}`
-    }
-    const [domain] = domains
-    const tenantId = domain ? await findTenantIdByDomain(database.db, domain) : undefined
-    if (!tenantId) throw new UsageError(`No tenant is served on ${domain}`)
-    const user = await createUser(database.db, { tenantId, fullName: name, ...createUserInput })
-    return user.passwordHash
-      ? `Created ${user.role} ${user.email}; they can sign in with their password now.`
-      : `Invited ${user.role} ${user.email}; their first sign-in e-mails a 6-digit code.`
+    return await work(database.db)
   } finally {
     await database.close()
   }

@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { makeOwnerOnlyDir, OWNER_ONLY_FILE_MODE, restrictToOwner } from '../lib/owner-only'
 import { runningServerPid } from './server-lock'
 
 /** A backup or restore that cannot go ahead; the message says why and what to do. */
@@ -42,15 +44,30 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
     const tarball = await client.dumpDataDir('gzip')
     const bytes = Buffer.from(await tarball.arrayBuffer())
     // Written beside the target and renamed, so an interrupted backup never leaves a truncated file under the name.
+    // The owner's alone: it holds every record of the database.
     const partial = `${target}.partial`
-    writeFileSync(partial, bytes)
+    writeFileSync(partial, bytes, { mode: OWNER_ONLY_FILE_MODE })
+    chmodSync(partial, OWNER_ONLY_FILE_MODE)
     renameSync(partial, target)
     const filesDir = path.join(dataDir, 'files')
     const hasFiles = existsSync(filesDir) && statSync(filesDir).isDirectory() && readdirSync(filesDir).length > 0
     return { file: target, bytes: bytes.length, filesOutside: hasFiles ? filesDir : null }
   } finally {
     await client.close()
+    restrictToOwner(pgliteDir)
   }
+}
+
+/** The tar archive in a backup file (PGlite's gzipped tarball), or null when the file is not one. */
+function tarballOf(bytes: Buffer): Buffer | null {
+  let tar: Buffer
+  try {
+    tar = gunzipSync(bytes)
+  } catch {
+    return null
+  }
+  // A POSIX tar archive says "ustar" at offset 257 of its first header.
+  return tar.subarray(257, 262).toString('latin1') === 'ustar' ? tar : null
 }
 
 /** Where a restore put the database, and where the one it replaced was kept. */
@@ -66,13 +83,18 @@ export interface RestoreResult {
  */
 export async function restorePglite(dataDir: string, file: string): Promise<RestoreResult> {
   assertStopped(dataDir, 'restore')
-  let tarball: Buffer
+  let bytes: Buffer
   try {
-    tarball = readFileSync(file)
+    bytes = readFileSync(file)
   } catch {
     throw new BackupError(`Cannot read ${file}`)
   }
-  mkdirSync(dataDir, { recursive: true })
+  const notBackup = () =>
+    new BackupError(`${file} is not a backup of this server's database (made by npm run admin -- backup)`)
+  // Unpacked here: PGlite, given a file that is not gzip, fails outside any promise a caller can catch.
+  const tarball = tarballOf(bytes)
+  if (!tarball) throw notBackup()
+  makeOwnerOnlyDir(dataDir)
   const when = stamp()
   const staging = path.join(dataDir, `pgdata.restoring-${when}`)
   try {
@@ -88,8 +110,9 @@ export async function restorePglite(dataDir: string, file: string): Promise<Rest
     }
   } catch {
     rmSync(staging, { recursive: true, force: true })
-    throw new BackupError(`${file} is not a backup of this server's database (made by npm run admin -- backup)`)
+    throw notBackup()
   }
+  restrictToOwner(staging)
   const pgliteDir = path.join(dataDir, 'pgdata')
   let keptAt: string | null = null
   if (existsSync(pgliteDir)) {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { PoolStats } from '../lib/app-metrics'
+import { makeOwnerOnlyDir, restrictToOwner } from '../lib/owner-only'
 
 /** The database handle every service takes; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -33,10 +34,19 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), poolStats }
   }
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions: { pg_trgm } })
+  const dir = options.pgliteDir
+  if (dir) makeOwnerOnlyDir(dir)
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } })
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  // PGlite creates its files readable and writable by everyone: the folder and its files are the
+  // owner's alone, as PostgreSQL's are (again at close, for the files it created meanwhile).
+  if (dir) restrictToOwner(dir)
+  const close = async () => {
+    await client.close()
+    if (dir) restrictToOwner(dir)
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close }
 }
 
 /** How long a request waits for a connection before it is answered 503 instead of hanging. */

@@ -23,6 +23,8 @@ export interface Deps {
   metricsToken?: string
   /** Usage of the PostgreSQL connection pool, for `/metrics` (absent on PGlite). */
   poolStats?: () => PoolStats
+  /** Where e-mailed links point for a tenant with no public address of its own (PUBLIC_URL). */
+  publicUrl?: string
 }
 
 /** The tenant a request is for, resolved from its `Domain` header. */
@@ -30,6 +32,8 @@ export interface Tenant {
   id: string
   name: string
   domain: string
+  /** Its own address for e-mailed links, or null for the server's PUBLIC_URL (server/lib/public-url.ts). */
+  publicUrl: string | null
 }
 
 /** The signed-in user making a request. */

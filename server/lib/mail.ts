@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import { OWNER_ONLY_DIR_MODE, OWNER_ONLY_FILE_MODE } from './owner-only'
 
 /** One outgoing e-mail. */
 export interface MailMessage {
@@ -30,11 +31,12 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message })
-      await mkdir(options.outboxDir, { recursive: true })
+      // One-time codes and partner links: readable by the server's account alone.
+      await mkdir(options.outboxDir, { recursive: true, mode: OWNER_ONLY_DIR_MODE })
       sequence += 1
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(4, '0')}.eml`
       const file = path.join(options.outboxDir, name)
-      await writeFile(file, info.message as Buffer)
+      await writeFile(file, info.message as Buffer, { mode: OWNER_ONLY_FILE_MODE })
       options.logger.info({ to: message.to, subject: message.subject, file }, `mail written: ${message.text}`)
     },
   }

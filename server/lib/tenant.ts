@@ -20,7 +20,7 @@ export async function findTenant(db: Db, name: string): Promise<Tenant | null> {
   let hit = cache.get(domain)
   if (!hit || now - hit.at > TTL_MS) {
     const rows = await db
-      .select({ id: tenants.id, name: tenants.name })
+      .select({ id: tenants.id, name: tenants.name, publicUrl: tenants.publicUrl })
       .from(tenantDomains)
       .innerJoin(tenants, eq(tenants.id, tenantDomains.tenantId))
       .where(eq(tenantDomains.domain, domain))

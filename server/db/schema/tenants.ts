@@ -4,6 +4,8 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
+  /** The address e-mailed links point at (https://buy.example.com); null: the server's PUBLIC_URL. */
+  publicUrl: text('public_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { RFQ_READERS, RFQ_WRITERS } from '../../../src/shared/rfq-access'
 import { RfqListQuerySchema } from '../../../src/shared/rfq-list-query'
@@ -17,6 +16,7 @@ import {
 import type { AppEnv } from '../../lib/app-env'
 import { idempotent } from '../../lib/idempotency'
 import { allow } from '../../lib/policy'
+import { publicUrlOf } from '../../lib/public-url'
 import { ok, okPage } from '../../lib/respond'
 import { requireActor } from '../../lib/session'
 import { json, query } from '../../lib/validate'
@@ -34,9 +34,6 @@ import { sendRfq } from './send'
 
 const readers = () => allow.roles(...RFQ_READERS)
 const writers = () => allow.roles(...RFQ_WRITERS)
-
-/** Scheme and host of the supplier links: the origin the buyer's write came from (the CSRF guard checked it). */
-const linkBaseOf = (c: Context<AppEnv>) => c.req.header('Origin') ?? new URL(c.req.url).origin
 
 /** Requests for quotation for staff: save and send, list and view, compare, negotiate, award. */
 export const rfqRoutes = new Hono<AppEnv>()
@@ -61,7 +58,7 @@ export const rfqRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json')
     const rfq = await saveRfq(c.var.db, requireActor(c), input, {
       now: c.var.deps.now(),
-      linkBase: linkBaseOf(c),
+      linkBase: publicUrlOf(c),
       mail,
     })
     sendAfterAnswer(c.var.deps, mail)
@@ -71,7 +68,7 @@ export const rfqRoutes = new Hono<AppEnv>()
     const mail: MailQueue = []
     const actor = requireActor(c)
     const { RFQID } = c.req.valid('json')
-    await sendRfq(c.var.db, actor, RFQID, { now: c.var.deps.now(), linkBase: linkBaseOf(c), mail })
+    await sendRfq(c.var.db, actor, RFQID, { now: c.var.deps.now(), linkBase: publicUrlOf(c), mail })
     sendAfterAnswer(c.var.deps, mail)
     const rfq = await getRfq(c.var.db, actor, RFQID, c.var.deps.now())
     return c.json(ok(rfq, `Request for quotation ${rfq.status}`))

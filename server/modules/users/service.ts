@@ -57,17 +57,25 @@ export async function createUser(
 }
 
 /** Creates a tenant served on the given domains. */
-export async function createTenant(db: Db, input: { name: string; domains: string[] }): Promise<{ id: string }> {
+export async function createTenant(
+  db: Db,
+  input: { name: string; domains: string[]; publicUrl?: string | null },
+): Promise<{ id: string }> {
   const id = uuidv7()
   await db.transaction(async (tx) => {
     for (const domain of input.domains) {
       const [taken] = await tx.select().from(tenantDomains).where(eq(tenantDomains.domain, domain)).limit(1)
       if (taken) throw conflict(`The domain ${domain} already belongs to a tenant`)
     }
-    await tx.insert(tenants).values({ id, name: input.name.trim() })
+    await tx.insert(tenants).values({ id, name: input.name.trim(), publicUrl: input.publicUrl ?? null })
     await tx.insert(tenantDomains).values(input.domains.map((domain) => ({ domain, tenantId: id })))
   })
   return { id }
+}
+
+/** Sets the address the tenant's e-mailed links point at; null: the server's PUBLIC_URL. */
+export async function setTenantPublicUrl(db: Db, tenantId: string, publicUrl: string | null): Promise<void> {
+  await db.update(tenants).set({ publicUrl }).where(eq(tenants.id, tenantId))
 }
 
 /** The tenant id served on a domain, if any. */

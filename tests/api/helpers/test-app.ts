@@ -54,7 +54,7 @@ export function authBody(username: string, extra: Record<string, unknown> = {}):
  * Builds a fresh app on a fresh, seeded database with a memory mailer and a test clock; one per test
  * file. The demo catalogue is seeded only when asked, so tests start from an empty catalogue.
  */
-export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
+export async function createTestApp(options: { demoCatalogue?: boolean; publicUrl?: string } = {}) {
   const database = await openTestDatabase()
   await seedIfEmpty(database.db, { catalogue: options.demoCatalogue ?? false })
   clearTenantCache()
@@ -81,6 +81,7 @@ export async function createTestApp(options: { demoCatalogue?: boolean } = {}) {
     now: clock.now,
     session: { idleMinutes: 30, absoluteHours: 12 },
     trustProxy: true,
+    publicUrl: options.publicUrl,
     runAfterAnswer: (task) => {
       const running: Promise<void> = task()
         .catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BackupError, backupPglite, restorePglite } from '../../../server/cli/backup'
 import { openDatabase } from '../../../server/db/client'
@@ -116,6 +117,21 @@ describe('issue 17: backup and restore of the embedded database', () => {
     expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.restoring-'))).toEqual([])
     expect(await usersIn(dataDir, ['before@backup.test'])).toEqual(['before@backup.test'])
   })
+
+  it('npm run admin -- restore of a file that is not a backup prints only why, and fails (issue 46 item 18)', async () => {
+    // Bytes that are neither gzip nor tar: PGlite's own unpacking failed outside any promise (Z_DATA_ERROR).
+    const junk = path.join(dataDir, 'photo.jpg')
+    writeFileSync(junk, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)))
+    const gzipNotTar = path.join(dataDir, 'notes.gz')
+    writeFileSync(gzipNotTar, gzipSync('just some notes, not a tarball'))
+    for (const file of [junk, gzipNotTar]) {
+      const cli = await admin(['restore', file], dataDir)
+      expect(cli.code, cli.output).toBe(1)
+      expect(cli.output).toBe(`${file} is not a backup of this server's database (made by npm run admin -- backup)\n`)
+    }
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pgdata.restoring-'))).toEqual([])
+    expect(await usersIn(dataDir, ['before@backup.test'])).toEqual(['before@backup.test'])
+  }, 120_000)
 
   it('says when uploaded files live beside the database and need copying too', async () => {
     mkdirSync(path.join(dataDir, 'files'), { recursive: true })
