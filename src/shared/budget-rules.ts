@@ -95,6 +95,24 @@ export function budgetOutcome(f: BudgetFigures, workflowOn: boolean): BudgetOutc
   return atWarning(f) ? 'warn' : 'ok'
 }
 
+/**
+ * An approval decision (each level, through a workflow or directly) checks the budget again, against
+ * what is approved and delivered (the figures' committedPaise is the approved part of committed)
+ * plus this purchase: placed and waiting purchases are booked but may still be rejected, so they do
+ * not block one another's approval. Beyond 100% the approval is refused whatever the workflow: an
+ * over-budget purchase is routed to an approver so that someone decides it, and that approver is
+ * the end of the route. They approve it once the budget has room (other purchases rejected or
+ * cancelled, or the budget raised) or reject it; approved and delivered never go beyond the budget.
+ */
+export const approvalOutcome = (f: BudgetFigures): BudgetOutcome => budgetOutcome(f, false)
+
+/** The refusal of an approval beyond 100% (approvalOutcome). */
+export function approvalRefusalMessage(f: BudgetFigures, budgetLabel: string): string {
+  const percent = percentText(usedBasisPoints(f))
+  const left = formatInr(fromPaise(Math.max(0, f.budgetPaise - f.committedPaise - f.spentPaise)))
+  return `Over budget: approving this takes the ${budgetLabel} budget to ${percent}% of what is approved and delivered, and only ${left} is left. Reject it, or approve it once the budget has room.`
+}
+
 /** A percentage for people: 80, 79.99, 100.01. */
 export const percentText = (basisPoints: number): string =>
   Number.isFinite(basisPoints) ? String(basisPoints / 100) : 'more than 100'

@@ -69,7 +69,7 @@ export const SaveBudgetSchema = v.pipe(
 )
 export type SaveBudgetInput = v.InferOutput<typeof SaveBudgetSchema>
 
-/** The figures of one budget: amount, committed (approved, not delivered), spent (delivered), left; rupees. */
+/** The figures of one budget: amount, committed (raised, not rejected, cancelled or delivered), spent (delivered), left; rupees. */
 export const BudgetStandingSchema = v.object({
   budgetId: v.string(),
   departmentId: v.string(),

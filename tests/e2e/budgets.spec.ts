@@ -131,7 +131,22 @@ test('the admin budgets a department, its purchaser is warned and refused at che
     const orderId = new URL(buyer.url()).searchParams.get('OrderID')
     expect(orderId).toBeTruthy()
 
-    // Once approved the order is committed: the report shows it against the budget, and exports it.
+    // Placed, the order is committed before anyone approves it: the next checkout's panel counts it.
+    await buyer.getByRole('link', { name: 'Continue Shopping' }).click()
+    await buyer.getByLabel('Search products').fill('BOX-3PLY-S')
+    await productCard(buyer, BOX).getByRole('button', { name: 'Add to cart' }).click()
+    const nav = buyer.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 item')
+    await nav.getByRole('link', { name: /^Cart/ }).click()
+    await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click()
+    await expect(buyer.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+    await expect(budgetLeft).toContainText('Budget left: ₹153.28 of ₹1,000.00')
+    await expect(budgetLeft).toContainText('committed ₹846.72')
+    await expect(budgetLeft.getByRole('alert').filter({ hasText: 'Budget warning' })).toContainText(
+      `This uses 86.68% of the ${department}`,
+    )
+
+    // Approved, it stays committed: the report shows it against the budget, and exports it.
     await callApi(admin, 'POST', 'update-order-status', { OrderID: orderId, Status: 'Approved' })
     const today = firstOfMonth.slice(0, 8)
     await admin.setViewportSize({ width: 1280, height: 800 })

@@ -10,7 +10,9 @@ import { orderHistory, orderLines, orders } from '../../db/schema/orders'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
 import { supplierStatusChanges, suppliers } from '../../db/schema/suppliers'
 import type { Actor } from '../../lib/app-env'
+import { checkOrderApprovalBudget } from '../orders/approval-budget'
 import { moveStock } from '../orders/stock'
+import { checkPoApprovalBudget } from '../purchase-orders/approval-budget'
 import { writeAudit } from '../purchase-orders/audit'
 import { rfqApprovalEffects } from '../rfqs/approval-effects'
 import type { MailQueue } from './mail-queue'
@@ -22,6 +24,8 @@ export type Outcome = 'approved' | 'rejected' | 'sent back'
 interface DocumentEffects {
   /** Locks the document's row first, as its own lifecycle does, so both take locks in one order. */
   lock: (db: Db, tenantId: string, documentId: string) => Promise<void>
+  /** Before an approval at any level: throws (a 4xx) when the document may not be approved now (its budget). */
+  approving?: (db: Db, tenantId: string, documentId: string) => Promise<void>
   apply: (
     db: Db,
     actor: Actor,
@@ -44,6 +48,7 @@ const purchaseOrder: DocumentEffects = {
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.tenantId, tenantId)))
       .for('update')
   },
+  approving: (db, tenantId, id) => checkPoApprovalBudget(db, tenantId, id),
   apply: async (db, actor, id, outcome, remarks, at) => {
     const to = PO_NEXT[outcome]
     await db
@@ -65,6 +70,7 @@ const order: DocumentEffects = {
       .where(and(eq(orders.id, id), eq(orders.tenantId, tenantId)))
       .for('update')
   },
+  approving: (db, tenantId, id) => checkOrderApprovalBudget(db, tenantId, id),
   apply: async (db, actor, id, outcome, remarks, at) => {
     const to = ORDER_NEXT[outcome]
     if (outcome === 'rejected') {

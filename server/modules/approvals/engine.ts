@@ -253,6 +253,10 @@ export async function decideOn(
     throw badRequest('Remarks are required', { remarks: ['Remarks are required'] })
   }
   const { outcome, step } = OUTCOME[input.decision]
+  if (outcome === 'approved') {
+    // The document's own check before any approval (a PO's or an order's budget, documents.ts).
+    await DOCUMENT_EFFECTS[request.type]?.approving?.(db, request.tenantId, request.documentId)
+  }
   const level = request.currentLevel
   await writeStep(db, request, {
     level,

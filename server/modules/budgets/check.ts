@@ -10,34 +10,22 @@ import {
 import type { BudgetLeft, BudgetNotice, BudgetStanding } from '../../../src/shared/budget-schemas'
 import { toPaise } from '../../../src/shared/money'
 import type { Db } from '../../db/client'
-import { budgets, departments, userDepartments } from '../../db/schema/budgets'
+import { budgets } from '../../db/schema/budgets'
 import type { Actor } from '../../lib/app-env'
 import { conflict } from '../../lib/errors'
 import { needsApproval } from '../approvals/engine'
+import { departmentOf, lockDepartmentBudgets } from './department'
 import { standings } from './service'
 
-/** The department a user belongs to, or null. */
-async function departmentOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ departmentId: departments.id, name: departments.name })
-    .from(userDepartments)
-    .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
-    .where(eq(userDepartments.userId, userId))
-  return row ?? null
-}
+/** A department's budgets whose period holds the day, with their figures. */
+const budgetsOn = (db: Db, tenantId: string, departmentId: string, day: string) =>
+  standings(db, tenantId, eq(budgets.departmentId, departmentId), lte(budgets.startsOn, day), gte(budgets.endsOn, day))
 
 /** GET get-budget-left: the user's department and its budgets whose period holds the day. */
 export async function budgetLeft(db: Db, actor: Actor, day: string): Promise<BudgetLeft> {
   const department = await departmentOf(db, actor.userId)
   if (!department) return { department: null, date: day, budgets: [] }
-  const list = await standings(
-    db,
-    actor.tenantId,
-    eq(budgets.departmentId, department.departmentId),
-    lte(budgets.startsOn, day),
-    gte(budgets.endsOn, day),
-  )
-  return { department, date: day, budgets: list }
+  return { department, date: day, budgets: await budgetsOn(db, actor.tenantId, department.departmentId, day) }
 }
 
 const figuresOf = (b: BudgetStanding, amountPaise: number): BudgetFigures => ({
@@ -52,13 +40,18 @@ const figuresOf = (b: BudgetStanding, amountPaise: number): BudgetFigures => ({
  * department that holds `day`. Beyond 100% of one it is refused (409) unless the type's approval
  * workflow would route it to an approver; from 80% it passes with a warning. The notice names the
  * budget the purchase uses most of; null when the user has no department or no budget that day.
+ * Committed counts everything booked (server/modules/budgets/spend.ts). The department's budgets are
+ * locked first, until the caller's transaction ends, so parallel purchases are checked one after another.
  */
 export async function checkBudget(
   db: Db,
   actor: Actor,
   purchase: { type: Extract<ApprovalType, 'PO' | 'Order'>; amount: number; day: string },
 ): Promise<BudgetNotice> {
-  const { budgets: list } = await budgetLeft(db, actor, purchase.day)
+  const department = await departmentOf(db, actor.userId)
+  if (!department) return null
+  await lockDepartmentBudgets(db, department.departmentId)
+  const list = await budgetsOn(db, actor.tenantId, department.departmentId, purchase.day)
   if (list.length === 0) return null
   const amountPaise = toPaise(purchase.amount)
   const worst = list

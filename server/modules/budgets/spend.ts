@@ -8,17 +8,32 @@ import { userDepartments } from '../../db/schema/budgets'
 import { orders } from '../../db/schema/orders'
 import { purchaseOrders } from '../../db/schema/purchase-orders'
 
-/** POs approved and not yet fully delivered: committed. A partly delivered PO stays committed whole. */
-export const COMMITTED_PO_STATUSES: readonly PoStatus[] = ['Approved', 'Issued', 'Partially Delivered']
+/**
+ * Committed is what is booked: everything raised and not yet rejected, sent back or cancelled, as
+ * ERPNext's "booked" amount. POs from submit (Pending Approval) until delivered; a partly delivered
+ * PO stays committed whole. Drafts are not committed.
+ */
+export const COMMITTED_PO_STATUSES: readonly PoStatus[] = [
+  'Pending Approval',
+  'Approved',
+  'Issued',
+  'Partially Delivered',
+]
+/** The approved part of the committed POs (an approval re-checks the budget against these). */
+export const APPROVED_PO_STATUSES: readonly PoStatus[] = ['Approved', 'Issued', 'Partially Delivered']
 /** POs delivered: spent. */
 export const SPENT_PO_STATUSES: readonly PoStatus[] = ['Fully Delivered', 'Closed']
-/** Orders approved and not yet fulfilled: committed; fulfilled ones are spent. */
-export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = ['Approved']
+/** Orders placed, waiting for approval or approved and not yet fulfilled: committed; fulfilled ones are spent. */
+export const COMMITTED_ORDER_STATUSES: readonly OrderStatus[] = ['Placed', 'Pending Approval', 'Approved']
+/** The approved part of the committed orders. */
+export const APPROVED_ORDER_STATUSES: readonly OrderStatus[] = ['Approved']
 export const SPENT_ORDER_STATUSES: readonly OrderStatus[] = ['Fulfilled']
 
 /** Committed and spent of a department, in paise. */
 export interface Spend {
   committedPaise: number
+  /** The approved part of committedPaise (approved, not yet delivered or fulfilled). */
+  approvedPaise: number
   spentPaise: number
 }
 
@@ -42,12 +57,14 @@ export async function spendOf(db: Db, tenantId: string, scope: SpendScope, start
   const poQuery = db
     .select({
       committed: sumWhere(purchaseOrders.total, purchaseOrders.status, COMMITTED_PO_STATUSES),
+      approved: sumWhere(purchaseOrders.total, purchaseOrders.status, APPROVED_PO_STATUSES),
       spent: sumWhere(purchaseOrders.total, purchaseOrders.status, SPENT_PO_STATUSES),
     })
     .from(purchaseOrders)
   const orderQuery = db
     .select({
       committed: sumWhere(orders.total, orders.status, COMMITTED_ORDER_STATUSES),
+      approved: sumWhere(orders.total, orders.status, APPROVED_ORDER_STATUSES),
       spent: sumWhere(orders.total, orders.status, SPENT_ORDER_STATUSES),
     })
     .from(orders)
@@ -78,6 +95,7 @@ export async function spendOf(db: Db, tenantId: string, scope: SpendScope, start
   const paise = (value: string | undefined) => toPaise(Number(value ?? 0))
   return {
     committedPaise: paise(po?.committed) + paise(order?.committed),
+    approvedPaise: paise(po?.approved) + paise(order?.approved),
     spentPaise: paise(po?.spent) + paise(order?.spent),
   }
 }

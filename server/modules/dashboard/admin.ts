@@ -13,8 +13,8 @@ import { purchaseOrderCounts, purchaseOrderSpendMonths } from '../../db/schema/p
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import {
-  COMMITTED_ORDER_STATUSES,
-  COMMITTED_PO_STATUSES,
+  APPROVED_ORDER_STATUSES,
+  APPROVED_PO_STATUSES,
   SPENT_ORDER_STATUSES,
   SPENT_PO_STATUSES,
 } from '../budgets/spend'
@@ -22,8 +22,8 @@ import { waitingList } from './approver'
 import { addDays } from './days'
 
 /** POs that are spend: approved onwards, not rejected or cancelled (migration 0021's roll-up counts these). */
-const SPEND_PO_STATUSES: PoStatus[] = [...COMMITTED_PO_STATUSES, ...SPENT_PO_STATUSES]
-const SPEND_ORDER_STATUSES = [...COMMITTED_ORDER_STATUSES, ...SPENT_ORDER_STATUSES]
+const SPEND_PO_STATUSES: PoStatus[] = [...APPROVED_PO_STATUSES, ...SPENT_PO_STATUSES]
+const SPEND_ORDER_STATUSES = [...APPROVED_ORDER_STATUSES, ...SPENT_ORDER_STATUSES]
 /** POs still open: drafts and every status of the In Progress tab. */
 const OPEN_PO_STATUSES: PoStatus[] = ['Draft', 'Pending Approval', 'Approved', 'Issued', 'Partially Delivered']
 

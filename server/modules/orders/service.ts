@@ -19,6 +19,7 @@ import type { MailQueue } from '../approvals/mail-queue'
 import { refuseOwnDecision } from '../approvals/raiser'
 import { type BudgetSlot, budgetSlot, checkBudget } from '../budgets/check'
 import { loadCartLines } from '../cart/lines'
+import { checkOrderApprovalBudget } from './approval-budget'
 import { actorKinds, getOrder, visibleTo } from './read'
 import { lockProducts, moveStock } from './stock'
 
@@ -221,6 +222,8 @@ export async function updateOrderStatus(
     if (decision && from === 'Placed' && (await needsApproval(tx, actor.tenantId, 'Order', Number(order.total)))) {
       throw conflict('This order needs approval: submit it for approval first')
     }
+    // Approved without the engine (the Order workflow did not route it): the budget again, as the engine does.
+    if (to === 'Approved') await checkOrderApprovalBudget(tx, actor.tenantId, order.id)
     if (approval && to === 'Cancelled') await withdrawApproval(tx, actor, approval, now, mail)
     if (to === 'Cancelled') {
       const lines = await tx

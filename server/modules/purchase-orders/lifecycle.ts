@@ -11,6 +11,7 @@ import { decideOn, pendingApproval, submitForApproval } from '../approvals/engin
 import type { MailQueue } from '../approvals/mail-queue'
 import { refuseOwnDecision } from '../approvals/raiser'
 import { type BudgetSlot, budgetSlot, checkBudget } from '../budgets/check'
+import { checkPoApprovalBudget } from './approval-budget'
 import { writeAudit } from './audit'
 import { receiveRemainder } from './deliveries'
 import { poRaisers } from './raisers'
@@ -57,6 +58,8 @@ export async function updatePoStatus(
       await decideOn(tx, actor, approval, { decision: approvalDecisionOf(decision), remarks: input.remarks }, now, mail)
       return getPurchaseOrder(tx, actor, po.id)
     }
+    // Approved without the engine (submitted while the PO workflow was Off): the budget again, as the engine does.
+    if (to === 'Approved') await checkPoApprovalBudget(tx, actor.tenantId, po.id)
     if (to === 'Fully Delivered') {
       await receiveRemainder(tx, actor, po, input.remarks, now)
       return getPurchaseOrder(tx, actor, po.id)

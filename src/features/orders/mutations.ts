@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Order, UpdateOrderStatusInput } from '../../shared/order-schemas'
+import { budgetKeys } from '../budgets/query-keys'
 import { cartKeys } from '../cart/query-keys'
 import { productKeys } from '../products/query-keys'
 import { updateOrderStatus } from './api'
@@ -16,14 +17,18 @@ export function useRefreshCart() {
   return () => queryClient.invalidateQueries({ queryKey: cartKeys.all })
 }
 
-/** Moves an order to another status; a cancel gives the stock back, so the products are stale too. */
+/**
+ * Moves an order to another status; a cancel gives the stock back, so the products are stale too,
+ * and releases what the order committed of its budget, so the budget figures are stale as well.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: UpdateOrderStatusInput) => updateOrderStatus(body),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.OrderID), order)
-      const stale = order.Status === 'Cancelled' ? [orderKeys.lists(), ...productsOf(order)] : [orderKeys.lists()]
+      const stale =
+        order.Status === 'Cancelled' ? [orderKeys.lists(), budgetKeys.all, ...productsOf(order)] : [orderKeys.lists()]
       return Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     },
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  approvalOutcome,
+  approvalRefusalMessage,
   budgetMessage,
   budgetOutcome,
   financialYearOf,
@@ -111,5 +113,17 @@ describe('periods (financial year April to March)', () => {
     expect(isPeriodStart('quarter', '2026-02-01')).toBe(false)
     expect(isPeriodStart('month', '2026-02-01')).toBe(true)
     expect(isPeriodStart('month', '2026-02-02')).toBe(false)
+  })
+})
+
+describe('an approval against the budget', () => {
+  it('refuses beyond 100% of what is approved and delivered, whatever the workflow, and says what to do', () => {
+    const f = { budgetPaise: 100_000, committedPaise: 60_000, spentPaise: 0, amountPaise: 60_000 }
+    expect(approvalOutcome(f)).toBe('refused')
+    expect(approvalOutcome({ ...f, amountPaise: 40_000 })).toBe('warn')
+    expect(approvalOutcome({ ...f, committedPaise: 0 })).toBe('ok')
+    expect(approvalRefusalMessage(f, 'Stores Jan 2026')).toBe(
+      'Over budget: approving this takes the Stores Jan 2026 budget to 120% of what is approved and delivered, and only ₹400.00 is left. Reject it, or approve it once the budget has room.',
+    )
   })
 })

@@ -22,7 +22,7 @@ export function useDecideApproval() {
         queryClient.invalidateQueries({ queryKey: approvalKeys.histories() }),
         queryClient.invalidateQueries({ queryKey: approvalKeys.details() }),
         documentKey ? queryClient.invalidateQueries({ queryKey: documentKey }) : undefined,
-        // An approval moves an amount into what its budget has committed.
+        // A decision moves budget figures: a rejection releases what the document committed.
         queryClient.invalidateQueries({ queryKey: budgetKeys.all }),
       ])
     },

@@ -29,7 +29,7 @@ export function BudgetReportPage() {
     <Stack gap="md" maw={1300}>
       <PageHeader
         title="Budget Report"
-        description="Committed (approved, not yet delivered) and spent (delivered) against each budget."
+        description="Committed (placed, submitted or approved, not yet delivered) and spent (delivered) against each budget."
         actions={
           <ExportCsvButton
             download={() => downloadBudgetReport(query)}
