@@ -29,7 +29,7 @@ test('a PO waiting when the workflow is switched on lands in the approver’s Pe
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const base = baseURL ?? ''
   const adminApi: ApiUser = await apiAs(browser, base, 'admin@demo.local')
   const buyerApi = await apiAs(browser, base, 'buyer@demo.local')
