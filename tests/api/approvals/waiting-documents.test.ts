@@ -107,4 +107,27 @@ describe('documents already waiting when a workflow is switched on', () => {
     expect(after.Status).toBe('Pending Approval')
     expect((await pendingOf(approver.client)).map((p) => p.documentId)).toContain(order.OrderID)
   })
+
+  it('a PO below every level keeps the single-step rule until a change of levels takes it in', async () => {
+    const high = [{ role: 'approver', minAmount: 100_000 }]
+    dataOf(
+      await admin.client.post('save-approval-workflow', {
+        type: 'PO',
+        enabled: true,
+        status: 'Active',
+        approvers: high,
+      }),
+    )
+    const po = await submittedPo(raiser, 50)
+    refused(await approvalRes(admin.client, 'PO', po.poId), 404)
+    expect(await waitingAmounts(admin.client, 'PO')).toEqual([590])
+
+    const current = await admin.client.get('get-approval-workflow?type=PO')
+    const version = (dataOf(current) as { version: number }).version
+    const body = { type: 'PO', enabled: true, status: 'Active', approvers: [{ role: 'approver' }], version }
+    const saved = await admin.client.post('save-approval-workflow', body)
+    expect(saved.body.msg).toBe('Workflow saved; 1 waiting document joined it at Level 1')
+    expect((await pendingOf(approver.client)).map((p) => p.documentId)).toContain(po.poId)
+    expect((await approvalOf(buyer.client, 'PO', po.poId)).status).toBe('Pending')
+  })
 })
