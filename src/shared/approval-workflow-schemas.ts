@@ -70,10 +70,17 @@ export const WorkflowByTypeQuerySchema = requestObject({
   type: v.picklist(APPROVAL_TYPES, 'Unknown approval type'),
 })
 
-/** GET get-approval-users: the approver select's options (real users), searchable. */
+/**
+ * GET get-approval-users: the approver select's options (real users), searchable; `for=delegate`
+ * answers only the users who may stand in for the signed-in user (an approver always gets those).
+ */
 export const ApproverOptionsQuerySchema = requestObject({
   search_txt: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text is too long')), ''),
+  for: v.optional(v.picklist(['workflow', 'delegate'], 'Unknown purpose'), 'workflow'),
 })
+
+/** GET get-approval-workflow-waiting: the amounts of the documents of a type waiting on an approver without a workflow. */
+export const WaitingDocumentsSchema = v.object({ amounts: v.array(v.nullable(v.number())) })
 
 /** A row of the workflow list (spec point 3: type, categoryLevels, status). */
 export const WorkflowRowSchema = v.object({
@@ -115,3 +122,4 @@ export type SaveWorkflowInput = v.InferOutput<typeof SaveWorkflowSchema>
 export type WorkflowRow = v.InferOutput<typeof WorkflowRowSchema>
 export type Workflow = v.InferOutput<typeof WorkflowSchema>
 export type ApproverOption = v.InferOutput<typeof ApproverOptionSchema>
+export type ApproverOptionsQuery = v.InferOutput<typeof ApproverOptionsQuerySchema>

@@ -1,11 +1,15 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import * as v from 'valibot'
+import { delegateRefusal, delegateRoles } from '../../../src/shared/approval-delegates'
 import type { Delegation, SetDelegationInput } from '../../../src/shared/approval-request-schemas'
+import { RoleSchema } from '../../../src/shared/roles'
 import type { Db } from '../../db/client'
 import { approvalDelegations } from '../../db/schema/approvals'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, notFound } from '../../lib/errors'
+import { workflowRoles } from './workflows'
 
 /** The UTC day of an instant, YYYY-MM-DD: delegations run from day to day. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10)
@@ -52,17 +56,23 @@ export async function listDelegations(db: Db, actor: Actor, now: Date): Promise<
   }))
 }
 
-/** POST set-approval-delegation: a delegate of the tenant, not oneself, for a range that has not ended. */
+/**
+ * POST set-approval-delegation (approvers and admins): a delegate of the tenant who could approve
+ * in the actor's place (src/shared/approval-delegates.ts), not oneself, for a range that has not ended.
+ */
 export async function setDelegation(db: Db, actor: Actor, input: SetDelegationInput, now: Date): Promise<Delegation> {
   if (input.delegateId === actor.userId) {
     throw badRequest('You cannot delegate to yourself', { delegateId: ['Choose someone else'] })
   }
   if (input.to < dayOf(now)) throw badRequest('The delegation has already ended', { to: ['Choose a later date'] })
   const [delegate] = await db
-    .select({ name: users.fullName })
+    .select({ name: users.fullName, role: users.role })
     .from(users)
     .where(and(eq(users.id, input.delegateId), eq(users.tenantId, actor.tenantId)))
   if (!delegate) throw badRequest('Delegate not found', { delegateId: ['Delegate not found'] })
+  const allowed = delegateRoles(actor.role, await workflowRoles(db, actor.tenantId))
+  const refusal = delegateRefusal(v.parse(RoleSchema, delegate.role), allowed)
+  if (refusal) throw badRequest(refusal, { delegateId: [refusal] })
   const id = uuidv7()
   await db.insert(approvalDelegations).values({
     id,

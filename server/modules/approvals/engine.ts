@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
+import { delegationPath } from '../../../src/shared/approval-delegates'
 import {
   type ApprovalDecision,
   type ApprovalType,
   type Decision,
-  delegateOf,
   levelLabel,
   levelsFor,
   ownDecisionRefusal,
@@ -14,6 +14,7 @@ import {
 import { toNumericText } from '../../../src/shared/money'
 import type { Db } from '../../db/client'
 import { approvalRequests, approvalSteps, type ChainLevel } from '../../db/schema/approvals'
+import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/pg-errors'
@@ -21,7 +22,7 @@ import { activeDelegations } from './delegations'
 import { DOCUMENT_EFFECTS, type Outcome } from './documents'
 import type { MailQueue } from './mail-queue'
 import { tellApprovers, tellRaiser } from './notify'
-import { findWorkflow, routesDocuments } from './workflows'
+import { findWorkflow, lockWorkflowType, routesDocuments, type WorkflowRecord } from './workflows'
 
 /** A stored request for approval. */
 export type ApprovalRequest = typeof approvalRequests.$inferSelect
@@ -85,6 +86,8 @@ export async function writeStep(
  * The module's "submit": when the type's workflow routes documents (toggle On, Active) and at least
  * one level applies to the document's amount, it enters Pending at level 1 with a due date and a
  * priority, and true is answered; otherwise nothing is written and the document goes on as before.
+ * It reads the workflow under the type's shared lock, so a workflow being saved waits for it and
+ * then finds the document (./waiting.ts), or it waits for the save and reads the new workflow.
  */
 export async function submitForApproval(
   db: Db,
@@ -93,21 +96,39 @@ export async function submitForApproval(
   now: Date,
   mail: MailQueue,
 ): Promise<boolean> {
+  await lockWorkflowType(db, actor.tenantId, document.type, 'shared')
   const workflow = await findWorkflow(db, actor.tenantId, document.type)
   if (!routesDocuments(workflow)) return false
+  const raisers = [...new Set([...document.raisers, actor.userId])]
+  return openRequest(db, workflow, { ...document, raisers }, actor.userId, now, mail)
+}
+
+/**
+ * Opens a request of a document on the workflow (the caller checked it routes documents): Pending
+ * at level 1 of the levels that apply to its amount, a Submitted step by `submittedBy`, e-mails to
+ * the raiser and the level's approvers. False, writing nothing, when no level applies.
+ */
+export async function openRequest(
+  db: Db,
+  workflow: WorkflowRecord,
+  document: SubmittedDocument,
+  submittedBy: string,
+  now: Date,
+  mail: MailQueue,
+  remarks = `Workflow version ${workflow.version}`,
+): Promise<boolean> {
   const chain = levelsFor(workflow.approvers, document.amount).map((a) => ({ userId: a.userId, role: a.role }))
   if (chain.length === 0) return false
-  const raisers = [...new Set([...document.raisers, actor.userId])]
   const [request] = await db
     .insert(approvalRequests)
     .values({
       id: uuidv7(),
-      tenantId: actor.tenantId,
+      tenantId: workflow.tenantId,
       type: document.type,
       documentId: document.documentId,
       documentNumber: document.documentNumber,
-      raisedBy: actor.userId,
-      raisers,
+      raisedBy: document.raisers.includes(submittedBy) ? submittedBy : (document.raisers[0] ?? submittedBy),
+      raisers: [...document.raisers],
       amount: document.amount === null ? null : toNumericText(document.amount),
       priority: priorityFor(document.amount),
       status: 'Pending',
@@ -126,13 +147,7 @@ export async function submitForApproval(
       throw error
     })
   if (!request) throw new Error('the approval request was not stored')
-  await writeStep(db, request, {
-    level: 1,
-    action: 'Submitted',
-    actorId: actor.userId,
-    remarks: `Workflow version ${workflow.version}`,
-    at: now,
-  })
+  await writeStep(db, request, { level: 1, action: 'Submitted', actorId: submittedBy, remarks, at: now })
   await tellRaiser(
     db,
     request,
@@ -188,7 +203,9 @@ const VERB: Record<ApprovalDecision, Decision> = { approve: 'approve', reject: '
 /**
  * Why the actor may not decide the request's current level now, or null with whom they stand in
  * for: never a raiser, only the level's approver (a user, followed along today's delegations, or
- * any user of a role), and never someone who already approved an earlier level.
+ * any user of a role), and never someone who already approved an earlier level. A delegate never
+ * decides a document raised by anyone they stand in for, and must hold a role that could hold the
+ * level: the delegator's role, admin, or a role the request's chain names.
  */
 export async function decisionRefusal(
   db: Db,
@@ -201,11 +218,13 @@ export async function decisionRefusal(
   if (own) return { refusal: own, onBehalfOf: null }
   let onBehalfOf: string | null = null
   if (request.assigneeUserId) {
-    const delegations = await activeDelegations(db, request.tenantId, now)
-    if (delegateOf(request.assigneeUserId, delegations) !== actor.userId) {
-      return { refusal: 'This approval is not waiting on you', onBehalfOf: null }
+    const path = delegationPath(request.assigneeUserId, await activeDelegations(db, request.tenantId, now))
+    if (path.at(-1) !== actor.userId) return { refusal: 'This approval is not waiting on you', onBehalfOf: null }
+    if (request.assigneeUserId !== actor.userId) {
+      onBehalfOf = request.assigneeUserId
+      const refusal = await standInRefusal(db, actor, request, path.slice(0, -1), decision)
+      if (refusal) return { refusal, onBehalfOf: null }
     }
-    if (request.assigneeUserId !== actor.userId) onBehalfOf = request.assigneeUserId
   } else if (request.assigneeRole !== actor.role) {
     return { refusal: 'This approval is not waiting on you', onBehalfOf: null }
   }
@@ -222,6 +241,26 @@ export async function decisionRefusal(
     .limit(1)
   if (earlier) return { refusal: 'You have already approved an earlier level of this approval', onBehalfOf: null }
   return { refusal: null, onBehalfOf }
+}
+
+/** Why a delegate may not decide for those they stand in for (`principals`, the level's approver first), or null. */
+async function standInRefusal(
+  db: Db,
+  actor: Actor,
+  request: ApprovalRequest,
+  principals: readonly string[],
+  decision: ApprovalDecision,
+): Promise<string | null> {
+  if (principals.some((id) => request.raisers.includes(id))) {
+    return `You cannot ${VERB[decision]} this ${RAISED_DOCUMENT[request.type]}: it was raised by someone you stand in for.`
+  }
+  if (actor.role === 'admin' || request.chain.some((level) => level.role === actor.role)) return null
+  const [principal] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, principals[0] ?? ''), eq(users.tenantId, request.tenantId)))
+  if (principal?.role === actor.role) return null
+  return 'Your role cannot hold this approval level, so you cannot stand in for it'
 }
 
 const OUTCOME: Record<ApprovalDecision, { outcome: Outcome; step: StepAction }> = {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
+import { delegationPath } from '../../../src/shared/approval-delegates'
 import { PENDING_SORT_COLUMNS, type PendingListQuery } from '../../../src/shared/approval-list-query'
 import type { PendingApprovalRow } from '../../../src/shared/approval-request-schemas'
-import { approvalTypeUrlName, delegateOf } from '../../../src/shared/approval-rules'
+import { approvalTypeUrlName } from '../../../src/shared/approval-rules'
 import { likePattern } from '../../../src/shared/list-query'
 import type { Db } from '../../db/client'
 import { approvalRequests, approvalSteps } from '../../db/schema/approvals'
@@ -27,12 +28,27 @@ const SORT_KEYS: Record<(typeof PENDING_SORT_COLUMNS)[number], (AnyPgColumn | SQ
 /**
  * What waits on the actor: pending levels assigned to them (unless they are away and delegated),
  * to someone whose delegation chain ends at them, or to their role; never what they raised or a
- * request they already approved at an earlier level.
+ * request they already approved at an earlier level. What they stand in for excludes documents
+ * raised by anyone on the way, and levels their role could not hold (engine.ts:decisionRefusal).
  */
 export async function waitingOn(db: Db, actor: Actor, now: Date): Promise<SQL> {
   const delegations = await activeDelegations(db, actor.tenantId, now)
-  const standsFor = [actor.userId, ...delegations.keys()].filter((id) => delegateOf(id, delegations) === actor.userId)
-  const mine = standsFor.length > 0 ? inArray(approvalRequests.assigneeUserId, standsFor) : sql`false`
+  const paths = [actor.userId, ...delegations.keys()]
+    .map((id) => delegationPath(id, delegations))
+    .filter((path) => path.at(-1) === actor.userId)
+  const principals = paths.flatMap((path) => (path.length > 1 && path[0] ? [path[0]] : []))
+  const principalRoles = await userRoles(db, actor.tenantId, principals)
+  const mayHoldRole = sql`${approvalRequests.chain} @> ${JSON.stringify([{ role: actor.role }])}::jsonb`
+  const assigned = paths.map((path) => {
+    const principal = path[0] ?? actor.userId
+    if (path.length === 1) return eq(approvalRequests.assigneeUserId, principal)
+    const notRaisedOnTheWay = path
+      .slice(0, -1)
+      .map((id) => sql`not (${approvalRequests.raisers} @> ${JSON.stringify([id])}::jsonb)`)
+    const sameRole = actor.role === 'admin' || principalRoles.get(principal) === actor.role
+    return and(eq(approvalRequests.assigneeUserId, principal), ...notRaisedOnTheWay, sameRole ? undefined : mayHoldRole)
+  })
+  const mine = assigned.length > 0 ? or(...assigned) : sql`false`
   const byRole = and(isNull(approvalRequests.assigneeUserId), eq(approvalRequests.assigneeRole, actor.role))
   const notRaised = sql`not (${approvalRequests.raisers} @> ${JSON.stringify([actor.userId])}::jsonb)`
   const notApprovedBefore = sql`not exists (select 1 from ${approvalSteps} where ${approvalSteps.requestId} = ${approvalRequests.id} and ${approvalSteps.action} = 'Approved' and (${approvalSteps.actorId} = ${actor.userId} or ${approvalSteps.onBehalfOf} = ${actor.userId}))`
@@ -43,6 +59,16 @@ export async function waitingOn(db: Db, actor: Actor, now: Date): Promise<SQL> {
     notRaised,
     notApprovedBefore,
   ) as SQL
+}
+
+/** The roles of users of the tenant, by id. */
+async function userRoles(db: Db, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])))
+  return new Map(rows.map((r) => [r.id, r.role]))
 }
 
 function filtersOf(q: PendingListQuery, now: Date): SQL[] {

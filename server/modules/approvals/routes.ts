@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { WORKFLOW_EDITORS, WORKFLOW_READERS } from '../../../src/shared/approval-access'
+import { DELEGATING_ROLES } from '../../../src/shared/approval-delegates'
 import {
   HistoryListQuerySchema,
   PendingListQuerySchema,
@@ -31,13 +32,17 @@ import { listHistory } from './history'
 import { exportHistoryCsv, historyExportFileName } from './history-export'
 import { type MailQueue, sendAfterAnswer } from './mail-queue'
 import { countPending, listPending } from './pending'
+import { waitingAmounts } from './waiting'
 import { exportWorkflows } from './workflow-export'
 import { importWorkflows } from './workflow-import'
-import { approverOptions, getWorkflow, listWorkflows, saveWorkflow } from './workflows'
+import { savedMessage, saveWorkflow } from './workflow-save'
+import { approverOptions, getWorkflow, listWorkflows } from './workflows'
 
 /** Workflows are read by approvers and admins, and changed by admins only. */
 const workflowReaders = () => allow.roles(...WORKFLOW_READERS)
 const workflowEditors = () => allow.roles(...WORKFLOW_EDITORS)
+/** Approvers and admins delegate, and read the users they may choose (admins: everyone, for the workflows). */
+const delegators = () => allow.roles(...DELEGATING_ROLES)
 
 /** The approval engine's API: workflows, pending approvals, history, one approval, decisions, delegation. */
 export const approvalRoutes = new Hono<AppEnv>()
@@ -48,19 +53,33 @@ export const approvalRoutes = new Hono<AppEnv>()
     c.json(ok(await getWorkflow(c.var.db, requireActor(c), c.req.valid('query').type))),
   )
   .post('/save-approval-workflow', workflowEditors(), idempotent, json(SaveWorkflowSchema), async (c) => {
-    const workflow = await saveWorkflow(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
-    return c.json(ok(workflow, 'Workflow saved'))
+    const mail: MailQueue = []
+    const saved = await saveWorkflow(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now(), mail)
+    sendAfterAnswer(c.var.deps, mail)
+    return c.json(ok(saved.workflow, savedMessage(saved.joined)))
+  })
+  .get('/get-approval-workflow-waiting', workflowEditors(), query(WorkflowByTypeQuerySchema), async (c) => {
+    const actor = requireActor(c)
+    return c.json(ok({ amounts: await waitingAmounts(c.var.db, actor.tenantId, c.req.valid('query').type) }))
   })
   .get('/export-approval-workflows', workflowEditors(), async (c) => {
     c.header('Content-Disposition', `attachment; filename="${WORKFLOW_FILE_NAME}"`)
     return c.json(await exportWorkflows(c.var.db, requireActor(c), c.var.deps.now()))
   })
   .post('/import-approval-workflows', workflowEditors(), idempotent, json(WorkflowImportSchema), async (c) => {
-    const { report, msg } = await importWorkflows(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
+    const mail: MailQueue = []
+    const { report, msg } = await importWorkflows(
+      c.var.db,
+      requireActor(c),
+      c.req.valid('json'),
+      c.var.deps.now(),
+      mail,
+    )
+    sendAfterAnswer(c.var.deps, mail)
     return c.json(ok(report, msg))
   })
-  .get('/get-approval-users', allow.signedIn(), query(ApproverOptionsQuerySchema), async (c) =>
-    c.json(ok(await approverOptions(c.var.db, requireActor(c), c.req.valid('query').search_txt))),
+  .get('/get-approval-users', delegators(), query(ApproverOptionsQuerySchema), async (c) =>
+    c.json(ok(await approverOptions(c.var.db, requireActor(c), c.req.valid('query')))),
   )
   .get('/get-pending-approvals', allow.signedIn(), query(PendingListQuerySchema), async (c) =>
     c.json(okPage(await listPending(c.var.db, requireActor(c), c.req.valid('query'), c.var.deps.now()))),
@@ -94,7 +113,7 @@ export const approvalRoutes = new Hono<AppEnv>()
   .get('/get-approval-delegations', allow.signedIn(), async (c) =>
     c.json(ok(await listDelegations(c.var.db, requireActor(c), c.var.deps.now()))),
   )
-  .post('/set-approval-delegation', allow.signedIn(), idempotent, json(SetDelegationSchema), async (c) => {
+  .post('/set-approval-delegation', delegators(), idempotent, json(SetDelegationSchema), async (c) => {
     const delegation = await setDelegation(c.var.db, requireActor(c), c.req.valid('json'), c.var.deps.now())
     return c.json(ok(delegation, 'Delegation saved'))
   })

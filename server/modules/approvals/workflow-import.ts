@@ -12,7 +12,8 @@ import { approvalWorkflows } from '../../db/schema/approvals'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { AppError } from '../../lib/errors'
-import { saveWorkflow } from './workflows'
+import type { MailQueue } from './mail-queue'
+import { saveWorkflows } from './workflow-save'
 
 /** The tenant's users named by the file's e-mails (approvers and fallbacks), by lower-case e-mail. */
 async function usersByEmail(
@@ -87,6 +88,7 @@ export async function importWorkflows(
   actor: Actor,
   input: WorkflowImportInput,
   now: Date,
+  mail: MailQueue,
 ): Promise<{ report: WorkflowImportReport; msg: string }> {
   const { workflows } = input.file
   const known = await usersByEmail(db, actor.tenantId, workflows)
@@ -114,8 +116,17 @@ export async function importWorkflows(
       msg: report.problems.length === 0 ? 'The file is ready to import' : problemsMessage(report.problems),
     }
   if (report.problems.length > 0) throw new AppError(400, problemsMessage(report.problems), { data: report })
-  await db.transaction(async (tx) => {
-    for (const w of workflows) await saveWorkflow(tx, actor, saveInput(w, known), now)
-  })
-  return { report, msg: `${workflows.length === 1 ? '1 workflow' : `${workflows.length} workflows`} imported` }
+  const joined = await saveWorkflows(
+    db,
+    actor,
+    workflows.map((w) => saveInput(w, known)),
+    now,
+    mail,
+  )
+  const imported = `${workflows.length === 1 ? '1 workflow' : `${workflows.length} workflows`} imported`
+  const msg =
+    joined === 0
+      ? imported
+      : `${imported}; ${joined === 1 ? '1 waiting document' : `${joined} waiting documents`} joined a chain at Level 1`
+  return { report, msg }
 }

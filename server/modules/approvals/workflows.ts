@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { v7 as uuidv7 } from 'uuid'
+import { delegateRoles } from '../../../src/shared/approval-delegates'
 import { WORKFLOW_SORT_COLUMNS, type WorkflowListQuery } from '../../../src/shared/approval-list-query'
 import {
   type ApprovalType,
@@ -10,6 +11,7 @@ import {
 } from '../../../src/shared/approval-rules'
 import type {
   ApproverOption,
+  ApproverOptionsQuery,
   SaveWorkflowInput,
   Workflow,
   WorkflowRow,
@@ -22,7 +24,8 @@ import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict } from '../../lib/errors'
 
-type WorkflowRecord = typeof approvalWorkflows.$inferSelect
+/** A stored workflow. */
+export type WorkflowRecord = typeof approvalWorkflows.$inferSelect
 
 /** The stored workflow of a type, or undefined when none was ever saved (it is then Off). */
 export async function findWorkflow(db: Db, tenantId: string, type: ApprovalType): Promise<WorkflowRecord | undefined> {
@@ -31,6 +34,27 @@ export async function findWorkflow(db: Db, tenantId: string, type: ApprovalType)
     .from(approvalWorkflows)
     .where(and(eq(approvalWorkflows.tenantId, tenantId), eq(approvalWorkflows.type, type)))
   return record
+}
+
+/**
+ * The lock of a tenant's workflow of a type, held to the end of the transaction: shared while a
+ * document is submitted under it, exclusive while it is saved (./workflow-save.ts). A row lock
+ * would not do: a type never saved has no row yet.
+ */
+export async function lockWorkflowType(db: Db, tenantId: string, type: ApprovalType, mode: 'shared' | 'exclusive') {
+  const key = sql`hashtext(${`approval-workflow:${tenantId}:${type}`})`
+  await db.execute(
+    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${key})` : sql`select pg_advisory_xact_lock(${key})`,
+  )
+}
+
+/** The roles the tenant's workflows name as approval levels (a delegate may have one of them). */
+export async function workflowRoles(db: Db, tenantId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ approvers: approvalWorkflows.approvers })
+    .from(approvalWorkflows)
+    .where(eq(approvalWorkflows.tenantId, tenantId))
+  return [...new Set(rows.flatMap((r) => r.approvers.flatMap((a) => (a.role ? [a.role] : []))))]
 }
 
 /** True when documents of the type go through the workflow: toggle On and status Active. */
@@ -150,56 +174,67 @@ async function assertUsers(db: Db, tenantId: string, input: SaveWorkflowInput): 
 }
 
 /**
- * POST save-approval-workflow: creates or replaces the workflow of a type and bumps its version;
- * requests already in flight keep the chain they started with. A stale version is 409 with the current workflow.
+ * Creates or replaces the workflow of a type in the caller's transaction and bumps its version;
+ * requests already in flight keep the chain they started with (./workflow-save.ts decides what
+ * happens to documents waiting without one). A stale version is 409 with the current workflow.
  */
-export async function saveWorkflow(db: Db, actor: Actor, input: SaveWorkflowInput, now: Date): Promise<Workflow> {
+export async function writeWorkflow(db: Db, actor: Actor, input: SaveWorkflowInput, now: Date): Promise<void> {
   await assertUsers(db, actor.tenantId, input)
   const approvers: ApproverEntry[] = input.approvers.map((a) => ({
     userId: a.userId,
     role: a.role,
     minAmount: a.minAmount,
   }))
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(approvalWorkflows)
-      .where(and(eq(approvalWorkflows.tenantId, actor.tenantId), eq(approvalWorkflows.type, input.type)))
-      .for('update')
-    const expected = current?.version ?? 0
-    if (input.version !== undefined && input.version !== expected) {
-      throw conflict('This workflow was changed by someone else', await getWorkflow(tx, actor, input.type))
-    }
-    const values = {
-      enabled: input.enabled,
-      status: input.status,
-      slaHours: input.slaHours,
-      fallbackUserId: input.fallbackApproverId,
-      approvers,
-      updatedBy: actor.userId,
-      updatedAt: now,
-    }
-    if (current) {
-      await tx
-        .update(approvalWorkflows)
-        .set({ ...values, version: current.version + 1 })
-        .where(eq(approvalWorkflows.id, current.id))
-    } else {
-      await tx
-        .insert(approvalWorkflows)
-        .values({ id: uuidv7(), tenantId: actor.tenantId, type: input.type, createdAt: now, ...values })
-        .onConflictDoNothing()
-    }
-  })
-  return getWorkflow(db, actor, input.type)
+  const [current] = await db
+    .select()
+    .from(approvalWorkflows)
+    .where(and(eq(approvalWorkflows.tenantId, actor.tenantId), eq(approvalWorkflows.type, input.type)))
+    .for('update')
+  const expected = current?.version ?? 0
+  if (input.version !== undefined && input.version !== expected) {
+    throw conflict('This workflow was changed by someone else', await getWorkflow(db, actor, input.type))
+  }
+  const values = {
+    enabled: input.enabled,
+    status: input.status,
+    slaHours: input.slaHours,
+    fallbackUserId: input.fallbackApproverId,
+    approvers,
+    updatedBy: actor.userId,
+    updatedAt: now,
+  }
+  if (current) {
+    await db
+      .update(approvalWorkflows)
+      .set({ ...values, version: current.version + 1 })
+      .where(eq(approvalWorkflows.id, current.id))
+  } else {
+    await db
+      .insert(approvalWorkflows)
+      .values({ id: uuidv7(), tenantId: actor.tenantId, type: input.type, createdAt: now, ...values })
+      .onConflictDoNothing()
+  }
 }
 
-/** GET get-approval-users: the tenant's users for the approver select (id and name), matching the search. */
-export async function approverOptions(db: Db, actor: Actor, search: string): Promise<ApproverOption[]> {
+/**
+ * GET get-approval-users: the tenant's users for the approver select (an admin editing workflows:
+ * everyone), or for the delegate picker (an approver always): only those who may stand in for the
+ * actor (src/shared/approval-delegates.ts), never the actor.
+ */
+export async function approverOptions(db: Db, actor: Actor, q: ApproverOptionsQuery): Promise<ApproverOption[]> {
+  const forDelegate = q.for === 'delegate' || actor.role !== 'admin'
+  const roles = forDelegate ? [...delegateRoles(actor.role, await workflowRoles(db, actor.tenantId))] : null
   const rows = await db
     .select({ id: users.id, name: users.fullName, role: users.role })
     .from(users)
-    .where(and(eq(users.tenantId, actor.tenantId), search ? ilike(users.fullName, likePattern(search)) : undefined))
+    .where(
+      and(
+        eq(users.tenantId, actor.tenantId),
+        q.search_txt ? ilike(users.fullName, likePattern(q.search_txt)) : undefined,
+        roles ? inArray(users.role, roles) : undefined,
+        forDelegate ? ne(users.id, actor.userId) : undefined,
+      ),
+    )
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(200)
   return rows.map((r) => ({ id: r.id, name: r.name, role: r.role as Role }))

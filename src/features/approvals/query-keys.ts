@@ -18,6 +18,8 @@ export const approvalKeys = {
   workflows: () => [...approvalKeys.all, 'workflows'] as const,
   workflowList: (query: WorkflowListQuery) => [...approvalKeys.workflows(), 'list', query] as const,
   workflow: (type: ApprovalType) => [...approvalKeys.workflows(), 'type', type] as const,
+  waiting: (type: ApprovalType) => [...approvalKeys.workflows(), 'waiting', type] as const,
   approverOptions: (search: string) => [...approvalKeys.all, 'approver-options', search] as const,
+  delegateOptions: () => [...approvalKeys.all, 'delegate-options'] as const,
   delegations: () => [...approvalKeys.all, 'delegations'] as const,
 }

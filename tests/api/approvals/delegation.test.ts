@@ -94,11 +94,11 @@ describe('delegation', () => {
     expect((await pendingOf(a.client)).map((p) => p.documentId)).toContain(po.poId)
   })
 
-  it('never lets the raiser decide, even as a delegate', async () => {
+  it('never lets the raiser decide, and never takes them as a delegate', async () => {
     const a = await person(t, 'approver')
     await saveWorkflow(admin.client, 'PO', [{ userId: a.id }])
     const po = await submittedPo()
-    dataOf(await delegate(a, buyer))
+    refused(await delegate(a, buyer), 400)
     expect(await pendingOf(buyer.client)).toEqual([])
     const { approvalId } = await approvalOf(buyer.client, 'PO', po.poId)
     refused(await decide(buyer.client, approvalId, 'approve'), 403, 'You cannot approve a purchase order you raised.')

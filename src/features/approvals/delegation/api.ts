@@ -8,9 +8,11 @@ export async function fetchDelegations(signal?: AbortSignal) {
   return dataOf(await api.get('get-approval-delegations', v.array(DelegationSchema), { signal }))
 }
 
-/** GET get-approval-users: the tenant's users, who can be chosen as a delegate. */
+/** GET get-approval-users?for=delegate: the users who may stand in for the signed-in user (approvers and admins, not them). */
 export async function fetchDelegateOptions(signal?: AbortSignal) {
-  return dataOf(await api.get('get-approval-users', v.array(ApproverOptionSchema), { signal }))
+  return dataOf(
+    await api.get('get-approval-users', v.array(ApproverOptionSchema), { query: { for: 'delegate' }, signal }),
+  )
 }
 
 /** POST set-approval-delegation: while away, approvals falling to the user go to the delegate. */

@@ -7,7 +7,7 @@ export const delegationQueries = {
   mine: () => queryOptions({ queryKey: approvalKeys.delegations(), queryFn: ({ signal }) => fetchDelegations(signal) }),
   delegates: () =>
     queryOptions({
-      queryKey: approvalKeys.approverOptions(''),
+      queryKey: approvalKeys.delegateOptions(),
       queryFn: ({ signal }) => fetchDelegateOptions(signal),
     }),
 }

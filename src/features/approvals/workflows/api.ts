@@ -6,6 +6,7 @@ import { type WorkflowFile, WorkflowImportReportSchema } from '../../../shared/a
 import {
   ApproverOptionSchema,
   type SaveWorkflowInput,
+  WaitingDocumentsSchema,
   WorkflowRowSchema,
   WorkflowSchema,
 } from '../../../shared/approval-workflow-schemas'
@@ -25,6 +26,11 @@ export async function fetchApproverOptions(search: string, signal?: AbortSignal)
   return dataOf(
     await api.get('get-approval-users', v.array(ApproverOptionSchema), { query: { search_txt: search }, signal }),
   )
+}
+
+/** GET get-approval-workflow-waiting: the amounts of the documents of a type waiting for approval without a workflow. */
+export async function fetchWaitingAmounts(type: ApprovalType, signal?: AbortSignal) {
+  return dataOf(await api.get('get-approval-workflow-waiting', WaitingDocumentsSchema, { query: { type }, signal }))
 }
 
 /** POST save-approval-workflow; 409 with the current workflow when the version is stale. */

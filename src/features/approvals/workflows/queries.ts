@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { WorkflowListQuery } from '../../../shared/approval-list-query'
 import type { ApprovalType } from '../../../shared/approval-rules'
 import { approvalKeys } from '../query-keys'
-import { fetchApproverOptions, fetchWorkflow, fetchWorkflows } from './api'
+import { fetchApproverOptions, fetchWaitingAmounts, fetchWorkflow, fetchWorkflows } from './api'
 
 /** Query options of the workflow screens. */
 export const workflowQueries = {
@@ -13,6 +13,11 @@ export const workflowQueries = {
     }),
   detail: (type: ApprovalType) =>
     queryOptions({ queryKey: approvalKeys.workflow(type), queryFn: ({ signal }) => fetchWorkflow(type, signal) }),
+  waiting: (type: ApprovalType) =>
+    queryOptions({
+      queryKey: approvalKeys.waiting(type),
+      queryFn: ({ signal }) => fetchWaitingAmounts(type, signal),
+    }),
   approvers: () =>
     queryOptions({
       queryKey: approvalKeys.approverOptions(''),

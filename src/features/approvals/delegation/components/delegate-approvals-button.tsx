@@ -1,13 +1,19 @@
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useSessionUser } from '../../../../lib/session-store'
+import { DELEGATING_ROLES } from '../../../../shared/approval-delegates'
+import { hasRole } from '../../../../shared/roles'
 import { DelegationForm } from './delegation-form'
 import { DelegationList } from './delegation-list'
 
-/** 'Delegate approvals': a dialog with the user's delegations and a form to add one (for the approval screens' headers). */
+/**
+ * 'Delegate approvals': a dialog with the user's delegations and a form to add one (for the
+ * approval screens' headers); only approvers and admins delegate, so nobody else sees it.
+ */
 export function DelegateApprovalsButton() {
   const [opened, { open, close }] = useDisclosure(false)
   const user = useSessionUser()
+  if (!hasRole(user?.Role, DELEGATING_ROLES)) return null
   return (
     <>
       <Button variant="default" onClick={open}>

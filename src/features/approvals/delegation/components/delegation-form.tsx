@@ -11,7 +11,7 @@ import { delegationQueries } from '../queries'
 
 const DAY_FORMAT = 'DD MMM YYYY'
 
-/** Adds a delegation: a delegate (anyone of the tenant but the user) and the days they stand in. */
+/** Adds a delegation: a delegate (someone who may stand in for the user: the server lists them) and the days they stand in. */
 export function DelegationForm({ userId }: { userId: string | undefined }) {
   const form = useForm<DelegationFormValues>({ mode: 'controlled', initialValues: newDelegation(isoDayOf(new Date())) })
   const people = useQuery(delegationQueries.delegates())

@@ -21,6 +21,7 @@ import {
   workflowWrite,
 } from '../workflow-form-values'
 import { ApproverPanel } from './approver-panel'
+import { WaitingDocumentsLine } from './waiting-documents-line'
 
 const STATUS_OPTIONS = WORKFLOW_STATUSES.map((status) => ({ id: status, name: status }))
 
@@ -147,6 +148,11 @@ export function WorkflowForm(props: WorkflowFormProps) {
             </Stack>
           </Paper>
         ) : null}
+        <WaitingDocumentsLine
+          type={stored?.type ?? values.type}
+          routes={values.enabled && values.status === 'Active' && values.approvers.length > 0}
+          approvers={values.approvers}
+        />
         <FormActions back="/Approval-Workflow" readOnly={false} pending={submit.pending} submit="Save Workflow" />
       </Stack>
     </form>
