@@ -261,8 +261,10 @@ test('a sent RFQ whose items share a unit opens as View RFQ, with its items and 
     await expect(buyer.getByLabel('Product of item 1')).toHaveValue('Steel bolt M10')
     await expect(buyer.getByLabel('Product of item 2')).toHaveValue('Steel nut M10')
     await expect(buyer.getByRole('combobox', { name: 'Unit of item 2' })).toHaveValue(unit.name)
-    const partners = buyer.getByRole('table', { name: 'Responses of the invited supply partners' })
-    await expect(partners.getByText(a.name, { exact: true })).toBeVisible()
-    await expect(partners.getByText(b.name, { exact: true })).toBeVisible()
+    // The invited partners: a table on a desktop, a list on a phone.
+    const partners = buyer.getByRole('main')
+    await expect(buyer.getByRole('heading', { name: 'Supply partners invited' })).toBeVisible()
+    await expect(partners.getByText(a.name, { exact: true }).filter({ visible: true })).toBeVisible()
+    await expect(partners.getByText(b.name, { exact: true }).filter({ visible: true })).toBeVisible()
   }
 })
