@@ -22,6 +22,17 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ForbiddenError || (error instanceof ApiError && error.status === 403)
 }
 
+/** What a screen says about a failure that is not the server's: never a library's or the browser's own text. */
+export const PAGE_FAULT_MESSAGE =
+  'Something went wrong on this screen. Try again; if it keeps happening, tell your administrator what you opened.'
+
+/** The words a failed screen shows: the server's reason (written for users), else a plain sentence (the fault goes to the console). */
+export function pageErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message
+  console.error(error)
+  return PAGE_FAULT_MESSAGE
+}
+
 /**
  * What a screen shows when its data could not be loaded: the reason and a way to try again; a page
  * the role may not open shows the no-access screen instead (retrying cannot change that). Offline
@@ -58,7 +69,7 @@ export function PageLoadError({ error, reset }: ErrorComponentProps) {
   return (
     <Alert color="red" title="This page could not be loaded" maw={640}>
       <Stack gap="sm">
-        <Text size="sm">{error instanceof Error ? error.message : 'Something went wrong.'}</Text>
+        <Text size="sm">{pageErrorMessage(error)}</Text>
         <Group>
           <Button size="xs" onClick={retry}>
             Try again

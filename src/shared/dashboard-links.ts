@@ -46,8 +46,9 @@ export const poListLink = (p: {
 /** A PO's own screen (view, lifecycle actions, Mark Delivered / record a delivery). */
 export const poLink = (poId: string) => link('/Manage-PO/Create-PO', { id: poId })
 
-/** /orders of one status. */
-export const orderListLink = (status?: OrderStatus) => link('/orders', { status })
+/** /orders of one status, placed between two days, only those counted as spend when asked. */
+export const orderListLink = (p: { status?: OrderStatus; from?: string; to?: string; spend?: 'yes' } = {}) =>
+  link('/orders', { status: p.status, from: p.from, to: p.to, spend: p.spend })
 
 /** /Pending-Approvals, only the overdue ones when asked. */
 export const pendingApprovalsLink = (overdue?: boolean) =>
@@ -60,13 +61,32 @@ export const approvalHistoryLink = (from: string, to: string) => link('/Approval
 export const approvalFormLink = (type: ApprovalType, documentId: string) =>
   `/Approval-Form/${approvalTypeUrlName(type)}/${encodeURIComponent(documentId)}`
 
-/** /Manage-RFQs of one status, sorted by one of the list's columns when asked. */
+/**
+ * /Manage-RFQs of one status, closing within some days, with responses received on open ones, sorted
+ * by one of the list's columns when asked.
+ */
 export const rfqListLink = (
-  p: { status?: RfqStatus; createdBy?: typeof RFQS_OF_MINE; sort?: RfqSortColumn; dir?: 'asc' | 'desc' } = {},
-) => link('/Manage-RFQs', { status: p.status, createdBy: p.createdBy, sort: p.sort, dir: p.dir })
+  p: {
+    status?: RfqStatus
+    createdBy?: typeof RFQS_OF_MINE
+    closingWithin?: number
+    responses?: 'received'
+    sort?: RfqSortColumn
+    dir?: 'asc' | 'desc'
+  } = {},
+) =>
+  link('/Manage-RFQs', {
+    status: p.status,
+    createdBy: p.createdBy,
+    closingWithin: p.closingWithin === undefined ? undefined : String(p.closingWithin),
+    responses: p.responses,
+    sort: p.sort,
+    dir: p.dir,
+  })
 
-/** /Manage-Product, of one status when asked. */
-export const productListLink = (status?: 'Active' | 'Inactive') => link('/Manage-Product', { status })
+/** /Manage-Product, of one status, without images, or in some cart when asked. */
+export const productListLink = (p: { status?: 'Active' | 'Inactive'; images?: 'none'; inCarts?: 'yes' } = {}) =>
+  link('/Manage-Product', { status: p.status, images: p.images, inCarts: p.inCarts })
 
 /** /Low-Stock: products at or below their reorder level. */
 export const LOW_STOCK_LINK = '/Low-Stock'

@@ -8,6 +8,9 @@ import { RoleSchema } from './roles'
 export const CountFigureSchema = v.object({ count: v.number(), href: v.string() })
 export type CountFigure = v.InferOutput<typeof CountFigureSchema>
 
+/** An amount (rupees) and the list whose rows add up to it. */
+export const AmountFigureSchema = v.object({ amount: v.number(), href: v.string() })
+
 /** POs of one status: how many, their value (rupees) and the filtered PO list. */
 export const StatusFigureSchema = v.object({
   status: v.picklist(PO_STATUSES),
@@ -63,11 +66,15 @@ export const BuyerFiguresSchema = v.object({
   rfqsClosingSoon: CountFigureSchema,
   /** Responses received from partners on the buyer's open RFQs (Sent, Closed for bids, Under Evaluation). */
   rfqResponsesIn: CountFigureSchema,
-  /** What the buyer committed and spent this month (rupees), and their department's tightest budget today. */
+  /**
+   * What the buyer committed and spent this month (rupees), split into their POs and their shop
+   * orders (each with the list of exactly those), and their department's tightest budget today.
+   */
   spendThisMonth: v.object({
     committed: v.number(),
     spent: v.number(),
-    href: v.string(),
+    pos: AmountFigureSchema,
+    orders: AmountFigureSchema,
     budget: v.nullable(BudgetStandingSchema),
   }),
 })

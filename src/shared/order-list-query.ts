@@ -18,6 +18,9 @@ function isCalendarDay(day: string): boolean {
 export const IsoDateSchema = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.isoDate(message), v.check(isCalendarDay, message))
 
+/** The order list's spend filter: orders counted as spend. */
+export const ORDER_SPEND_FILTERS = ['yes'] as const
+
 /** GET get-all-orders: paging, order number search, sort, status and the placed-between days. */
 export const OrderListQuerySchema = requestObject({
   ...listQueryEntries(ORDER_SORT_COLUMNS.length),
@@ -28,6 +31,8 @@ export const OrderListQuerySchema = requestObject({
   status: v.optional(v.picklist(ORDER_STATUSES, 'Unknown order status')),
   from: v.optional(IsoDateSchema('from must be a date (YYYY-MM-DD)')),
   to: v.optional(IsoDateSchema('to must be a date (YYYY-MM-DD)')),
+  /** `yes`: only orders counted as spend against a budget (committed or spent: the budgets' own rule). */
+  spend: v.optional(v.picklist(ORDER_SPEND_FILTERS, 'spend must be yes')),
 })
 
 export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>

@@ -83,6 +83,8 @@ export const PurchaseOrderSchema = v.object({
   nextStatuses: v.array(v.picklist(PO_STATUSES)),
   /** Its approval in the engine: the page links to it; a level not the reader's takes Approve and Reject away. */
   approval: v.optional(DocumentApprovalSchema),
+  /** The RFQ whose award raised it (null: raised by hand or from low stock); absent in copies stored before. */
+  fromRfq: v.optional(v.nullable(v.object({ RFQID: v.string(), rfqNumber: v.string() }))),
 })
 
 /** An option of a searchable filter or a select: id and name. */

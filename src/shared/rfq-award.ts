@@ -1,6 +1,9 @@
 import { fromPaise, toPaise } from './money'
 import type { QuoteCell, RfqItem } from './rfq-read-schemas'
 
+/** What the audit trail of a PO raised by an award says of where it came from. */
+export const awardOrigin = (rfqNumber: string) => `Raised by the award of RFQ ${rfqNumber}`
+
 /** One Draft PO an award raises: the partner's awarded lines at its quoted figures, its freight and terms. */
 export interface AwardedOrder {
   supplierId: string

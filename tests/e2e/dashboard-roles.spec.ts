@@ -40,6 +40,40 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 const poListTotal = (page: Page, total: number) =>
   expect(page.getByText(new RegExp(`^Showing \\d+–\\d+ of ${total} ·`))).toBeVisible()
 
+/** A list screen's pager says it shows `total` rows (or, for none, the screen's no-results words). */
+async function listShows(page: Page, total: number, noResults: string): Promise<void> {
+  if (total === 0) await expect(page.getByText(noResults)).toBeVisible()
+  else
+    await expect(page.getByText(new RegExp(`^Showing \\d+–\\d+ of ${total.toLocaleString('en-IN')} ·`))).toBeVisible()
+}
+
+/** Rupees written as the app writes them (₹1,234.50), as paise. */
+const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+
+/** The cells of one column of a table (by its header), as shown. */
+async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  return table.evaluate((node, name) => {
+    const heads = [...node.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '')
+    const index = heads.findIndex((text) => text.startsWith(name))
+    if (index < 0) throw new Error(`no column ${name} in ${heads.join(', ')}`)
+    return [...node.querySelectorAll('tbody tr')].map((tr) => tr.children[index]?.textContent?.trim() ?? '')
+  }, header)
+}
+
+/** The sum (paise) of an amount column over every page of a list, walking its pager. */
+async function columnTotal(page: Page, table: Locator, header: string): Promise<number> {
+  let sum = 0
+  for (;;) {
+    await expect(table).toBeVisible()
+    sum += (await columnTexts(table, header)).reduce((total, text) => total + paiseOf(text), 0)
+    const next = page.getByRole('button', { name: 'Next page' })
+    if ((await next.count()) === 0 || (await next.isDisabled())) return sum
+    const before = await page.getByText(/^Showing \d/).innerText()
+    await next.click()
+    await expect(page.getByText(/^Showing \d/)).not.toHaveText(before)
+  }
+}
+
 /** An Issued PO raised by the buyer, due today, from a new vendor; answers its id and number. */
 async function issuedPoDueToday(browser: Browser, baseURL: string) {
   const buyer = await apiAs(browser, baseURL, 'buyer@demo.local')
@@ -84,6 +118,20 @@ test('buyer: tiles for deliveries, orders, RFQs and spend; a PO status tile open
   const vendorId = await activeVendor(buyerApi.request, browser, base, unique('E2E Dash Buyer '))
   const number = `${unique('DASHB').slice(0, 20)}-D`
   await draftPo(buyerApi.request, base, { vendorId, number, rates: [900], day: dayFromToday(0) })
+  // An RFQ sent now, closing in two days: closing soon.
+  const rfqTitle = unique('Dash RFQ ')
+  const units: Array<{ id: number }> = await call(buyerApi.request, base, 'get-units-of-measure')
+  await call(buyerApi.request, base, 'request-for-quotation', {
+    RFQID: crypto.randomUUID(),
+    title: rfqTitle,
+    items: [{ product: 'Stretch film', quantity: 20, UOMID: units[0]?.id }],
+    requiredBy: dayFromToday(10),
+    responseDeadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    deliveryAddress: 'Central Warehouse, Chakan MIDC, Pune',
+    paymentTerms: 'Net 30',
+    supplierIds: [vendorId],
+    send: true,
+  })
   await buyerApi.close()
 
   const page = await pageAs(browser, 'buyer@demo.local')
@@ -104,11 +152,57 @@ test('buyer: tiles for deliveries, orders, RFQs and spend; a PO status tile open
   expect(count).toBeGreaterThanOrEqual(1)
   await checkScreen(page, 'buyer')
 
+  await page.setViewportSize(DESKTOP)
   await drafts.click()
   // The list writes its filters back in its own form (status as a list).
   await expect(page).toHaveURL(/\/Manage-PO\?status=%5B%22Draft%22%5D&createdBy=/)
   await expect(page.getByRole('table', { name: 'Purchase orders' }).getByText(number)).toBeVisible()
   await poListTotal(page, count)
+
+  // RFQs closing soon opens the buyer's Sent RFQs closing within 3 days, the filter in view (issue 46, item 9).
+  await page.goto('/dashboard')
+  const closing = await figureOf(tile(page, 'RFQs closing soon'))
+  expect(closing).toBeGreaterThanOrEqual(1)
+  await tile(page, 'RFQs closing soon').click()
+  await expect(page).toHaveURL(/\/Manage-RFQs\?.*closingWithin=3/)
+  const filters = page.getByRole('group', { name: 'Filters' })
+  await expect(filters.getByLabel('Deadline', { exact: true })).toHaveValue('Closing within 3 days')
+  await expect(page.getByRole('table', { name: 'Requests for quotation' }).getByText(rfqTitle)).toBeVisible()
+  await listShows(page, closing, 'No request for quotation matches these filters.')
+
+  // RFQ responses in: the open RFQs with responses; their responses add up to the figure.
+  await page.goto('/dashboard')
+  const responses = await figureOf(tile(page, 'RFQ responses in'))
+  await tile(page, 'RFQ responses in').click()
+  await expect(page).toHaveURL(/\/Manage-RFQs\?.*responses=received/)
+  await expect(filters.getByLabel('Responses', { exact: true })).toHaveValue('Received, still open')
+  if (responses === 0) {
+    await expect(page.getByText('No request for quotation matches these filters.')).toBeVisible()
+  } else {
+    const rfqTable = page.getByRole('table', { name: 'Requests for quotation' })
+    await expect(rfqTable).toBeVisible()
+    const cells = await columnTexts(rfqTable, 'Responses')
+    expect(cells.reduce((sum, text) => sum + Number(text.split(' of ')[0]), 0)).toBe(responses)
+  }
+
+  // Spend this month: the POs and the shop orders, each a link to the list that adds up to it.
+  await page.goto('/dashboard')
+  const spend = page.getByRole('region', { name: 'Spend this month' })
+  const poLink = spend.getByRole('link', { name: /^POs ₹/ })
+  const poAmount = paiseOf(await poLink.innerText())
+  await poLink.click()
+  await expect(page).toHaveURL(/\/Manage-PO\?.*poDateFrom=/)
+  if (poAmount === 0) await expect(page.getByRole('table', { name: 'Purchase orders' })).toHaveCount(0)
+  else
+    expect(await columnTotal(page, page.getByRole('table', { name: 'Purchase orders' }), 'Total Value')).toBe(poAmount)
+  await page.goto('/dashboard')
+  const orderLink = spend.getByRole('link', { name: /^Shop orders ₹/ })
+  const orderAmount = paiseOf(await orderLink.innerText())
+  await orderLink.click()
+  await expect(page).toHaveURL(/\/orders\?.*spend=yes/)
+  await expect(filters.getByLabel('Budget', { exact: true })).toHaveValue('Counted as spend')
+  if (orderAmount === 0) await expect(page.getByText('No order matches these filters.')).toBeVisible()
+  else expect(await columnTotal(page, page.getByRole('table', { name: 'Orders' }), 'Total')).toBe(orderAmount)
   await page.context().close()
 })
 
@@ -162,24 +256,89 @@ test('warehouse: deliveries due today with a one-tap Receive into the PO; the ti
   await page.context().close()
 })
 
-test('catalogue manager: low stock, products without images, inactive in carts; a tile opens the inactive products', async ({
+test('catalogue manager: low stock, products without images, inactive in carts; each tile opens the list it counts', async ({
   browser,
+  baseURL,
 }) => {
+  test.setTimeout(120_000)
+  const base = baseURL ?? ''
+  // A product low on stock, without an image, in a buyer's cart and then set Inactive: every tile counts it.
+  const manager = await apiAs(browser, base, 'catalogue@demo.local')
+  const tag = unique('DC')
+  const category = await call(manager.request, base, 'add-category', {
+    category_name: `Dash shelf ${tag}`,
+    category_code: tag,
+    category_description: '',
+    status: 'Active',
+    gst: 18,
+  })
+  const product = await call(manager.request, base, 'add-product', {
+    Name: `Dash shelved ${tag}`,
+    SKU: tag,
+    Description: 'Shelved from the dashboard journey',
+    Price: 50,
+    CostPrice: 40,
+    Stock: 1,
+    ReorderLevel: 5,
+    DeliveryLeadTime: 2,
+    UnitsofMeasurement: 'pieces',
+    TaxPercentage: 18,
+    Status: 'Active',
+    Currency: 'INR',
+    CategoryID: String(category.CategoryID),
+    Images: [],
+  })
+  const buyer = await apiAs(browser, base, 'buyer@demo.local')
+  await call(buyer.request, base, 'add-to-cart', {
+    CartID: crypto.randomUUID(),
+    ProductID: product.ProductID,
+    Quantity: 1,
+  })
+  await buyer.close()
+
   const page = await pageAs(browser, 'catalogue@demo.local')
   await expect(page.getByRole('heading', { name: 'Welcome, Chitra Catalogue', level: 1 })).toBeVisible()
-  const empty = page.getByRole('heading', { name: 'Nothing in the catalogue needs you' })
-  if (await empty.isVisible()) {
-    await expect(page.getByRole('link', { name: 'Create a product' })).toBeVisible()
-  } else {
-    for (const label of ['Low stock', 'Products without images', 'Inactive products in carts']) {
-      await expect(tile(page, label)).toBeVisible()
-    }
+  for (const label of ['Low stock', 'Products without images', 'Inactive products in carts']) {
+    await expect(tile(page, label)).toBeVisible()
   }
   await checkScreen(page, 'catalogue')
-  if (await empty.isVisible()) return
-  await tile(page, 'Inactive products in carts').click()
-  await expect(page).toHaveURL(/\/Manage-Product\?status=Inactive$/)
+  await page.setViewportSize(DESKTOP)
+
+  // Low stock opens the low-stock list of as many products.
+  const low = await figureOf(tile(page, 'Low stock'))
+  expect(low).toBeGreaterThanOrEqual(1)
+  await tile(page, 'Low stock').click()
+  await expect(page).toHaveURL(/\/Low-Stock$/)
+  await listShows(page, low, 'No product matches these filters.')
+
+  // Products without images: the product list filtered to them, the filter in view.
+  await page.goto('/dashboard')
+  const bare = await figureOf(tile(page, 'Products without images'))
+  expect(bare).toBeGreaterThanOrEqual(1)
+  await tile(page, 'Products without images').click()
+  await expect(page).toHaveURL(/\/Manage-Product\?images=none$/)
+  const filters = page.getByRole('group', { name: 'Filters' })
+  await expect(filters.getByLabel('Images', { exact: true })).toHaveValue('Without images')
+  await listShows(page, bare, 'No product matches these filters.')
+
+  // Set Inactive while in the cart: counted, and its list is the inactive products in carts.
+  await call(manager.request, base, 'update-product', {
+    ...product,
+    CategoryID: String(product.CategoryID),
+    Status: 'Inactive',
+  })
+  await manager.close()
+  await page.goto('/dashboard')
+  const blocking = tile(page, 'Inactive products in carts')
+  await expect(blocking).toContainText('Blocks checkout')
+  const inCarts = await figureOf(blocking)
+  expect(inCarts).toBeGreaterThanOrEqual(1)
+  await blocking.click()
+  await expect(page).toHaveURL(/\/Manage-Product\?status=Inactive&inCarts=yes$/)
   await expect(page.getByRole('heading', { name: 'Manage Product', level: 1 })).toBeVisible()
+  await expect(filters.getByLabel('In carts', { exact: true })).toHaveValue("In a buyer's cart")
+  await expect(page.getByRole('table', { name: 'Products' }).getByText(product.Name)).toBeVisible()
+  await listShows(page, inCarts, 'No product matches these filters.')
   await page.context().close()
 })
 

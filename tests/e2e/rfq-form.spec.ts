@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { v7 as uuidv7 } from 'uuid'
 import { unique } from './catalogue-support'
 import { dayFromToday, pageAs } from './po-support'
 import { callApi, captureScreens, DESKTOP, expectAccessible, PHONE, settled } from './support'
@@ -122,6 +123,9 @@ test('a buyer fills an RFQ from the catalogue, invites the suggested partner wit
   await expect(buyer.getByLabel('Quantity of item 1')).toHaveValue('250')
   await expect(buyer.getByRole('combobox', { name: 'Unit of item 1' })).toHaveValue('pcs')
   await expect(buyer.getByLabel('Target price of item 1')).toHaveValue('12.50')
+  // The prefilled target price says where it came from (issue 46, item 20).
+  const costNote = "Filled from the catalogue's cost price"
+  await expect(buyer.getByRole('region', { name: 'Item 1' }).getByText(costNote)).toBeVisible()
   await expect(buyer.getByRole('region', { name: 'Item 1' }).getByText('Catalogue', { exact: true })).toBeVisible()
   await expect(buyer.getByLabel('Product of item 2')).toHaveCount(0)
 
@@ -143,6 +147,11 @@ test('a buyer fills an RFQ from the catalogue, invites the suggested partner wit
   await expect(buyer.getByLabel('Product of item 2')).toHaveValue(washer.Name)
   await expect(buyer.getByRole('combobox', { name: 'Unit of item 2' })).toHaveValue('Box')
   await expect(buyer.getByLabel('Target price of item 2')).toHaveValue('40.00')
+  await expect(buyer.getByRole('region', { name: 'Item 2' }).getByText(costNote)).toBeVisible()
+  // The buyer's own target is theirs: the note goes.
+  await buyer.getByLabel('Target price of item 2').fill('38')
+  await expect(buyer.getByRole('region', { name: 'Item 2' }).getByText(costNote)).toHaveCount(0)
+  await expect(buyer.getByRole('region', { name: 'Item 1' }).getByText(costNote)).toBeVisible()
   await buyer.getByLabel('Quantity of item 2').fill('12')
 
   // Files follow the PO line rules: a text file is refused, a PDF is uploaded and listed.
@@ -211,4 +220,51 @@ test('a buyer fills an RFQ from the catalogue, invites the suggested partner wit
   const file = await download
   expect(file.suggestedFilename()).toBe('attachment-1.pdf')
   expect((await readFile(await file.path())).toString('latin1')).toBe(PDF.toString('latin1'))
+})
+
+test('a sent RFQ whose items share a unit opens as View RFQ, with its items and partners, at 390 and 1280 px', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const buyer = await pageAs(browser, 'buyer@demo.local')
+  await buyer.goto('/dashboard')
+  const units = await callApi<{ id: number; name: string }[]>(buyer, 'GET', 'get-units-of-measure')
+  const unit = units[0]
+  if (!unit) throw new Error('the demo tenant has no units')
+  const vendors = await callApi<{ id: string; name: string }[]>(
+    buyer,
+    'GET',
+    'get-all-vendors?status=Active&iDisplayStart=0&iDisplayLength=2',
+  )
+  const [a, b] = vendors
+  if (!a || !b) throw new Error('the demo tenant needs two Active supply partners')
+  const title = unique('Shared unit ')
+  const rfq = await callApi<{ RFQID: string; rfqNumber: string }>(buyer, 'POST', 'request-for-quotation', {
+    RFQID: uuidv7(),
+    title,
+    items: [
+      { product: 'Steel bolt M10', quantity: 100, UOMID: unit.id },
+      { product: 'Steel nut M10', quantity: 200, UOMID: unit.id },
+    ],
+    requiredBy: dayFromToday(10),
+    responseDeadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    deliveryAddress: 'Warehouse 2, Chakan MIDC, Pune',
+    paymentTerms: 'Net 30',
+    supplierIds: [a.id, b.id],
+    send: true,
+  })
+  for (const size of [PHONE, DESKTOP]) {
+    await buyer.setViewportSize(size)
+    await buyer.goto(`/Create-New-RFQ?id=${rfq.RFQID}`)
+    await expect(buyer.getByRole('heading', { name: 'View RFQ', exact: true })).toBeVisible()
+    await expect(buyer.getByText('This page could not be loaded')).toHaveCount(0)
+    await expect(buyer.getByLabel('Product of item 1')).toHaveValue('Steel bolt M10')
+    await expect(buyer.getByLabel('Product of item 2')).toHaveValue('Steel nut M10')
+    await expect(buyer.getByRole('combobox', { name: 'Unit of item 2' })).toHaveValue(unit.name)
+    // The invited partners: a table on a desktop, a list on a phone.
+    const partners = buyer.getByRole('main')
+    await expect(buyer.getByRole('heading', { name: 'Supply partners invited' })).toBeVisible()
+    await expect(partners.getByText(a.name, { exact: true }).filter({ visible: true })).toBeVisible()
+    await expect(partners.getByText(b.name, { exact: true }).filter({ visible: true })).toBeVisible()
+  }
 })

@@ -152,4 +152,11 @@ test('a buyer compares offers, counters one partner, records its answer and awar
   await orders.getByRole('listitem').filter({ hasText: a.name }).getByRole('link').click()
   await expect(buyer).toHaveURL(/\/Manage-PO\/Create-PO\?id=/)
   await expect(buyer.getByText('Steel bolt M8').first()).toBeVisible()
+  // The PO names where it came from (issue 46, item 11): the RFQ, a link back to its offers, and the award in its audit trail.
+  await expect(buyer.getByText(`From RFQ ${rfq.rfqNumber}`)).toBeVisible()
+  const audit = buyer.getByRole('region', { name: 'Audit trail table' })
+  await expect(audit.getByRole('cell', { name: `Raised by the award of RFQ ${rfq.rfqNumber}` })).toBeVisible()
+  await buyer.getByRole('link', { name: rfq.rfqNumber, exact: true }).click()
+  await expect(buyer).toHaveURL(new RegExp(`/Manage-RFQs/RFQ-Offers\\?rfq=${rfq.RFQID}`))
+  await expect(buyer.getByText('Draft purchase orders raised by the award')).toBeVisible()
 })

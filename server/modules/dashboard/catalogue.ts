@@ -36,7 +36,7 @@ export async function catalogueFigures(db: Db, actor: Actor): Promise<RoleFigure
   return {
     role: 'catalogue_manager',
     lowStock: { count: low?.n ?? 0, href: LOW_STOCK_LINK },
-    withoutImages: { count: bare?.n ?? 0, href: productListLink() },
-    inactiveInCarts: { count: inCarts?.n ?? 0, href: productListLink('Inactive') },
+    withoutImages: { count: bare?.n ?? 0, href: productListLink({ images: 'none' }) },
+    inactiveInCarts: { count: inCarts?.n ?? 0, href: productListLink({ status: 'Inactive', inCarts: 'yes' }) },
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import { likePattern } from '../../../src/shared/list-query'
 import type { OrderListQuery, OrderRow } from '../../../src/shared/order-schemas'
 import { ORDER_SORT_COLUMNS } from '../../../src/shared/sort-columns'
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { orders } from '../../db/schema/orders'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
+import { COMMITTED_ORDER_STATUSES, SPENT_ORDER_STATUSES } from '../budgets/spend'
 import { toRow, visibleTo } from './read'
 
 const SORT: Record<(typeof ORDER_SORT_COLUMNS)[number], SQL> = {
@@ -22,7 +23,8 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_
 
 /**
  * GET get-all-orders: the actor's orders (every order of the tenant for admins, approvers and the
- * warehouse), filtered by status, placing date (from and to inclusive, UTC days) and order number.
+ * warehouse), filtered by status, placing date (from and to inclusive, UTC days), order number and
+ * whether budgets count it as spend (the same statuses as budgets/spend.ts).
  */
 export async function listOrders(
   db: Db,
@@ -36,6 +38,7 @@ export async function listOrders(
     query.search_txt ? ilike(orders.number, likePattern(query.search_txt)) : undefined,
     query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, nextDayStart(query.to)) : undefined,
+    query.spend === 'yes' ? inArray(orders.status, [...COMMITTED_ORDER_STATUSES, ...SPENT_ORDER_STATUSES]) : undefined,
   )
   const column = ORDER_SORT_COLUMNS[query.iSortCol_0] ?? 'PlacedAt'
   const direction = query.sSortDir_0 === 'asc' ? asc : desc

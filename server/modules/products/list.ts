@@ -5,6 +5,7 @@ import { type ProductListQuery, type ProductRow, withSubcategories } from '../..
 import { PRODUCT_SORT_COLUMNS } from '../../../src/shared/sort-columns'
 import type { Db } from '../../db/client'
 import { categories, productCounts, productSearch, products } from '../../db/schema/catalogue'
+import { cartItems } from '../../db/schema/orders'
 import type { Actor } from '../../lib/app-env'
 import { categoryJoin, liveProducts, type ProductRecord, productColumns, toProductRow } from './rows'
 
@@ -48,7 +49,7 @@ function searchKeyMatch(tenantId: string, search: string): SQL | undefined {
   return and(eq(productSearch.tenantId, tenantId), sql`${productSearch.key} like lower(${likePattern(search)})`)
 }
 
-/** The list's filters: search on name and SKU (product_search), category (or its subtree) and status. */
+/** The list's filters: search on name and SKU (product_search), category (or its subtree), status, no image, in a cart. */
 function filtersOf(tenantId: string, q: ProductListQuery): SQL[] {
   const filters: SQL[] = []
   if (q.search_txt) {
@@ -63,6 +64,12 @@ function filtersOf(tenantId: string, q: ProductListQuery): SQL[] {
     filters.push(withSubcategories(q) ? categorySubtree(tenantId, q.CategoryID) : eq(products.categoryId, q.CategoryID))
   }
   if (q.status) filters.push(eq(products.status, q.status))
+  if (q.images === 'none') filters.push(sql`${products.images} = '[]'::jsonb`)
+  if (q.inCarts === 'yes') {
+    filters.push(
+      sql`exists (select 1 from ${cartItems} where ${cartItems.tenantId} = ${tenantId} and ${cartItems.productId} = ${products.id})`,
+    )
+  }
   return filters
 }
 
@@ -84,7 +91,7 @@ export function selectProducts(db: Db, actor: Actor, q: ProductListQuery): Promi
 
 /** The product_search condition of a list whose only filter is a search it can answer. */
 function searchOnly(actor: Actor, q: ProductListQuery): SQL | undefined {
-  if (!q.search_txt || q.CategoryID !== undefined || q.status) return undefined
+  if (!q.search_txt || q.CategoryID !== undefined || q.status || q.images || q.inCarts) return undefined
   return searchKeyMatch(actor.tenantId, q.search_txt)
 }
 

@@ -9,6 +9,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
 } from '../../db/schema/purchase-orders'
+import { rfqs } from '../../db/schema/rfqs'
 import { users } from '../../db/schema/users'
 import type { Actor } from '../../lib/app-env'
 import { notFound } from '../../lib/errors'
@@ -91,6 +92,12 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string, now =
     .innerJoin(users, eq(users.id, purchaseOrderDeliveries.byUser))
     .where(eq(purchaseOrderDeliveries.poId, poId))
     .orderBy(asc(purchaseOrderDeliveries.at), asc(purchaseOrderDeliveries.id))
+  const [fromRfq] = po.rfqId
+    ? await db
+        .select({ RFQID: rfqs.id, rfqNumber: rfqs.number })
+        .from(rfqs)
+        .where(and(eq(rfqs.id, po.rfqId), eq(rfqs.tenantId, actor.tenantId)))
+    : []
   const products = lines.map(poLineOf)
   // Whoever raised the PO is never offered Approve or Reject (the lifecycle refuses them too).
   const raisedByReader = raisersOf(
@@ -135,5 +142,6 @@ export async function getPurchaseOrder(db: Db, actor: Actor, poId: string, now =
     // Partial deliveries are recorded per line; Mark Delivered (Fully Delivered) receives the rest.
     nextStatuses: moves,
     approval,
+    fromRfq: fromRfq ?? null,
   }
 }

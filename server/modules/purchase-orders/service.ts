@@ -148,9 +148,10 @@ async function insertLines(db: Db, lines: Array<typeof purchaseOrderLines.$infer
 
 /**
  * POST add-po: saves a new Draft with its lines and an audit entry, in one transaction. A poId
- * this user already saved returns that PO unchanged (a replay); another user's is 409.
+ * this user already saved returns that PO unchanged (a replay); another user's is 409. `origin`
+ * is the created entry's remarks: where the PO came from when something else raised it (an award).
  */
-export async function createPurchaseOrder(db: Db, actor: Actor, input: CreatePoInput, now: Date) {
+export async function createPurchaseOrder(db: Db, actor: Actor, input: CreatePoInput, now: Date, origin = '') {
   return db.transaction(async (tx): Promise<PurchaseOrder> => {
     const [existing] = await tx
       .select({ tenantId: purchaseOrders.tenantId, createdBy: purchaseOrders.createdBy })
@@ -181,7 +182,14 @@ export async function createPurchaseOrder(db: Db, actor: Actor, input: CreatePoI
       throw error
     }
     await insertLines(tx, lines)
-    await writeAudit(tx, actor, { poId: input.poId, action: 'created', from: null, to: 'Draft', remarks: '', at: now })
+    await writeAudit(tx, actor, {
+      poId: input.poId,
+      action: 'created',
+      from: null,
+      to: 'Draft',
+      remarks: origin,
+      at: now,
+    })
     return getPurchaseOrder(tx, actor, input.poId)
   })
 }

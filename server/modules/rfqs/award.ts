@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { v7 as uuidv7 } from 'uuid'
 import type { CreatePoInput } from '../../../src/shared/po-schemas'
-import { type AwardedOrder, awardedOrders } from '../../../src/shared/rfq-award'
+import { type AwardedOrder, awardedOrders, awardOrigin } from '../../../src/shared/rfq-award'
 import type { QuoteCell, RfqAwardResult, RfqItem } from '../../../src/shared/rfq-read-schemas'
 import type { AwardRfqInput } from '../../../src/shared/rfq-schemas'
 import type { Db } from '../../db/client'
@@ -133,6 +133,7 @@ export async function awardRfq(db: Db, actor: Actor, input: AwardRfqInput, now: 
         actor,
         poInputOf(rfq, order, contacts.get(order.supplierId) ?? '', input.billingAddress, today),
         now,
+        awardOrigin(rfq.number),
       )
       try {
         await tx.update(purchaseOrders).set({ rfqId: rfq.id }).where(eq(purchaseOrders.id, po.poId))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { likePattern } from '../../../src/shared/list-query'
-import { RFQ_SORT_COLUMNS, type RfqListQuery } from '../../../src/shared/rfq-list-query'
+import { RFQ_OPEN_STATUSES, RFQ_SORT_COLUMNS, type RfqListQuery } from '../../../src/shared/rfq-list-query'
 import type { RfqRow } from '../../../src/shared/rfq-read-schemas'
 import type { Db } from '../../db/client'
 import { rfqCounts, rfqPartners, rfqs } from '../../db/schema/rfqs'
@@ -26,6 +26,19 @@ function statusFilter(status: RfqListQuery['status'], now: Date): SQL | undefine
   return status ? eq(rfqs.status, status) : undefined
 }
 
+/** Sent RFQs whose deadline is still ahead, within `days` days of now (the dashboard's closing soon). */
+function closingFilter(days: number | undefined, now: Date): SQL | undefined {
+  if (days === undefined) return undefined
+  const until = new Date(now.getTime() + days * 86_400_000)
+  return and(eq(rfqs.status, 'Sent'), gt(rfqs.deadline, now), lte(rfqs.deadline, until))
+}
+
+/** Open RFQs (waiting on a decision) with at least one response received. */
+const responsesReceived = and(
+  inArray(rfqs.status, [...RFQ_OPEN_STATUSES]),
+  sql`exists (select 1 from ${rfqPartners} where ${rfqPartners.rfqId} = ${rfqs.id} and ${rfqPartners.respondedAt} is not null)`,
+) as SQL
+
 /** GET get-all-rfq: a page of the tenant's RFQs with responses received of invited and who created each. */
 export async function listRfqs(db: Db, actor: Actor, q: RfqListQuery, now: Date) {
   const tenant = eq(rfqs.tenantId, actor.tenantId)
@@ -33,6 +46,9 @@ export async function listRfqs(db: Db, actor: Actor, q: RfqListQuery, now: Date)
   const byStatus = statusFilter(q.status, now)
   if (byStatus) filters.push(byStatus)
   if (q.createdBy) filters.push(eq(rfqs.createdBy, actor.userId))
+  const closing = closingFilter(q.closingWithin, now)
+  if (closing) filters.push(closing)
+  if (q.responses === 'received') filters.push(responsesReceived)
   if (q.search_txt) {
     const pattern = likePattern(q.search_txt)
     const match = or(ilike(rfqs.number, pattern), ilike(rfqs.title, pattern))
@@ -68,7 +84,8 @@ export async function listRfqs(db: Db, actor: Actor, q: RfqListQuery, now: Date)
     .where(eq(rfqCounts.tenantId, actor.tenantId))
   const total = stored.reduce((sum, c) => sum + c.n, 0)
   // A Sent RFQ reads as Closed for bids once past its deadline: those two statuses are counted.
-  const countable = !q.search_txt && !q.createdBy && q.status !== 'Sent' && q.status !== 'Closed for bids'
+  const countable =
+    !q.search_txt && !q.createdBy && !closing && !q.responses && q.status !== 'Sent' && q.status !== 'Closed for bids'
   const filtered = countable
     ? q.status
       ? (stored.find((c) => c.status === q.status)?.n ?? 0)

@@ -108,7 +108,9 @@ describe('buyer', () => {
     })
     // This month's spend counts POs dated this month: the December PO is not in it.
     expect(f.spendThisMonth).toMatchObject({ committed: 250, spent: 0, budget: null })
-    expect(f.spendThisMonth.href).toContain('poDateFrom=2026-01-01&poDateTo=2026-01-31')
+    expect(f.spendThisMonth.pos).toMatchObject({ amount: 250 })
+    expect(f.spendThisMonth.pos.href).toContain('poDateFrom=2026-01-01&poDateTo=2026-01-31')
+    expect(f.spendThisMonth.orders).toEqual({ amount: 0, href: '/orders?from=2026-01-01&to=2026-01-31&spend=yes' })
     expect(f.ordersAwaitingApproval).toEqual({ count: 0, href: '/orders?status=Pending%20Approval' })
   })
 
@@ -220,8 +222,8 @@ describe('catalogue manager', () => {
     expect(f).toEqual({
       role: 'catalogue_manager',
       lowStock: { count: 1, href: '/Low-Stock' },
-      withoutImages: { count: 3, href: '/Manage-Product' },
-      inactiveInCarts: { count: 1, href: '/Manage-Product?status=Inactive' },
+      withoutImages: { count: 3, href: '/Manage-Product?images=none' },
+      inactiveInCarts: { count: 1, href: '/Manage-Product?status=Inactive&inCarts=yes' },
     })
   })
 })

@@ -54,9 +54,9 @@ describe('buyer RFQ figures', () => {
     const before = await buyerFigures(world.buyer)
     expect(before.rfqsClosingSoon).toEqual({
       count: 1,
-      href: '/Manage-RFQs?status=Sent&createdBy=me&sort=responseDeadline&dir=asc',
+      href: '/Manage-RFQs?createdBy=me&closingWithin=3&sort=responseDeadline&dir=asc',
     })
-    expect(before.rfqResponsesIn).toEqual({ count: 0, href: '/Manage-RFQs?createdBy=me' })
+    expect(before.rfqResponsesIn).toEqual({ count: 0, href: '/Manage-RFQs?createdBy=me&responses=received' })
 
     const item = soon.items[0]
     if (!item) throw new Error('an item expected')

@@ -16,7 +16,13 @@ function buyer(over: Partial<Of<'buyer'>> = {}): Of<'buyer'> {
     ordersAwaitingApproval: figure(0),
     rfqsClosingSoon: figure(0),
     rfqResponsesIn: figure(0),
-    spendThisMonth: { committed: 0, spent: 0, href: '/Manage-PO', budget: null },
+    spendThisMonth: {
+      committed: 0,
+      spent: 0,
+      pos: { amount: 0, href: '/Manage-PO' },
+      orders: { amount: 0, href: '/orders' },
+      budget: null,
+    },
     ...over,
   }
 }

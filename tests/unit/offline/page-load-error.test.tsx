@@ -2,7 +2,12 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { isOfflineFailure, OFFLINE_SCREEN_MESSAGE, PageLoadError } from '../../../src/components/page-load-error'
+import {
+  isOfflineFailure,
+  OFFLINE_SCREEN_MESSAGE,
+  PAGE_FAULT_MESSAGE,
+  PageLoadError,
+} from '../../../src/components/page-load-error'
 import { ApiError } from '../../../src/lib/api-client'
 import { installJsdomShims } from '../support/jsdom-shims'
 
@@ -45,5 +50,14 @@ describe('PageLoadError', () => {
     show(new ApiError(500, 'Database unavailable'))
     expect(screen.getByText('Database unavailable')).toBeTruthy()
     expect(screen.queryByText(OFFLINE_SCREEN_MESSAGE)).toBeNull()
+  })
+
+  it("shows a plain sentence, never a library's raw error, for a fault in the screen's code", () => {
+    const raw = '[@mantine/core] Duplicate options are not supported. Option with value "6" was provided more than once'
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    show(new Error(raw))
+    expect(screen.getByText(PAGE_FAULT_MESSAGE)).toBeTruthy()
+    expect(screen.queryByText(raw)).toBeNull()
+    expect(document.body.textContent).not.toContain('@mantine')
   })
 })

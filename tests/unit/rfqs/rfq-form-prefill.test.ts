@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { itemFromProduct, unitFor } from '../../../src/features/rfqs/form/catalogue-item'
+import {
+  itemFromProduct,
+  TARGET_FROM_COST,
+  targetPriceNote,
+  unitFor,
+} from '../../../src/features/rfqs/form/catalogue-item'
 import { OTHER_GROUP, partnerOptions, SUGGESTED_GROUP } from '../../../src/features/rfqs/form/partner-options'
 import { emptyItem } from '../../../src/features/rfqs/form/rfq-form-values'
 import { RfqPageSearchSchema } from '../../../src/features/rfqs/form/rfq-page-search'
@@ -81,7 +86,18 @@ describe('an item filled from a catalogue product', () => {
       specification: '5-ply, 200 GSM kraft',
       UOMID: '6',
       targetPrice: '18.50',
+      targetPriceFilled: '18.50',
     })
+  })
+
+  it("says the target price came from the catalogue's cost price until the buyer changes it", () => {
+    const filled = itemFromProduct(PRODUCT, UNITS)
+    expect(targetPriceNote(filled)).toBe(TARGET_FROM_COST)
+    expect(TARGET_FROM_COST).toBe("Filled from the catalogue's cost price")
+    expect(targetPriceNote({ ...filled, targetPrice: '17' })).toBeUndefined()
+    expect(targetPriceNote({ ...filled, targetPrice: '' })).toBeUndefined()
+    // A price the buyer typed before picking is theirs: nothing to say.
+    expect(targetPriceNote(itemFromProduct(PRODUCT, UNITS, { ...emptyItem(), targetPrice: '17' }))).toBeUndefined()
   })
 
   it("keeps a target price the buyer typed, and the row's unit when the tenant has no matching one", () => {

@@ -7,7 +7,10 @@ import { figureLink } from '../figure-link'
 
 type Spend = Extract<RoleFigures, { role: 'buyer' }>['spendThisMonth']
 
-/** The buyer's spend this month (committed and delivered), and their department's tightest budget as a bar. */
+/**
+ * The buyer's spend this month (committed and delivered), split into their POs and their shop orders,
+ * each a link to the list adding up to it, and their department's tightest budget as a bar.
+ */
 export function BuyerSpendCard({ spend }: { spend: Spend }) {
   const { budget } = spend
   const use = budget ? budgetUse(budget) : null
@@ -16,18 +19,20 @@ export function BuyerSpendCard({ spend }: { spend: Spend }) {
       <Title order={2} size="h4">
         Spend this month
       </Title>
-      <AnchorLink
-        {...figureLink(spend.href)}
-        fz={32}
-        fw={700}
-        c="inherit"
-        aria-label={`Your purchases this month (POs and shop orders): ${formatInr(spend.committed + spend.spent)}`}
-      >
+      <Text fz={32} fw={700} aria-label={`Your purchases this month: ${formatInr(spend.committed + spend.spent)}`}>
         {formatInr(spend.committed + spend.spent)}
-      </AnchorLink>
+      </Text>
       <Text size="sm" c="gray.7">
         {formatInr(spend.committed)} committed · {formatInr(spend.spent)} delivered
       </Text>
+      <Group gap="md" mt={4}>
+        <AnchorLink {...figureLink(spend.pos.href)} size="sm" fw={600}>
+          POs {formatInr(spend.pos.amount)}
+        </AnchorLink>
+        <AnchorLink {...figureLink(spend.orders.href)} size="sm" fw={600}>
+          Shop orders {formatInr(spend.orders.amount)}
+        </AnchorLink>
+      </Group>
       {budget && use ? (
         <>
           <Group justify="space-between" mt="md" gap="xs">

@@ -58,5 +58,13 @@ export const ORDER_LIST_BAR: FilterBarSpec<keyof OrderListSearch & string> = {
   filters: [
     choiceFilter('status', 'Status', ORDER_STATUSES),
     { kind: 'dateRange', from: 'from', to: 'to', label: 'Placed' },
+    {
+      kind: 'select',
+      param: 'spend',
+      label: 'Budget',
+      placeholder: 'Any',
+      options: [{ value: 'yes', label: 'Counted as spend' }],
+      width: 190,
+    },
   ],
 }

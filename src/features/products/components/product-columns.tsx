@@ -78,13 +78,29 @@ export const PRODUCT_COLUMNS: ReadonlyArray<ListColumn<ProductRow, ProductSortCo
   },
 ]
 
-/** The search, status and category filters of /Manage-Product. */
+/** The search, status, category, image and cart filters of /Manage-Product (the dashboard's figures open the last two). */
 export function useProductListBar(): FilterBarSpec<keyof ProductListSearch & string> {
   return {
     text: { label: 'Search', placeholder: 'Name or SKU' },
     filters: [
       choiceFilter('status', 'Status', CATALOGUE_STATUSES, 170),
       useCategoryFilter('category', 'Category', 'All categories'),
+      {
+        kind: 'select',
+        param: 'images',
+        label: 'Images',
+        placeholder: 'With or without',
+        options: [{ value: 'none', label: 'Without images' }],
+        width: 170,
+      },
+      {
+        kind: 'select',
+        param: 'inCarts',
+        label: 'In carts',
+        placeholder: 'In carts or not',
+        options: [{ value: 'yes', label: "In a buyer's cart" }],
+        width: 170,
+      },
     ],
   }
 }

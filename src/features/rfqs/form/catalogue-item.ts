@@ -17,20 +17,31 @@ export type CatalogueProduct = Pick<Product, 'ProductID' | 'Name' | 'Description
 
 /**
  * An item row filled from a catalogue product: its id, name, description as the specification, its
- * unit, and its cost price as the target price when the row has none; the quantity stays the row's.
+ * unit, and its cost price as the target price when the row has none (noted as such); the quantity stays the row's.
  */
 export function itemFromProduct(
   product: CatalogueProduct,
   units: readonly DropdownOption[],
   row: RfqItemValues = emptyItem(),
 ): RfqItemValues {
+  const fill = row.targetPrice.trim() === '' && product.CostPrice > 0 ? product.CostPrice.toFixed(2) : null
   return {
     ...row,
     productId: product.ProductID,
     product: product.Name.slice(0, 200),
     specification: product.Description.trim().slice(0, 1000),
     UOMID: unitFor(product.UnitsofMeasurement, units) ?? row.UOMID,
-    targetPrice:
-      row.targetPrice.trim() === '' && product.CostPrice > 0 ? product.CostPrice.toFixed(2) : row.targetPrice,
+    targetPrice: fill ?? row.targetPrice,
+    targetPriceFilled: fill ?? row.targetPriceFilled,
   }
+}
+
+/** What the target price field says of its value: where it came from while it still holds the catalogue's cost price. */
+export const TARGET_FROM_COST = "Filled from the catalogue's cost price"
+
+/** The target price field's description: TARGET_FROM_COST until the buyer changes the filled price. */
+export function targetPriceNote(row: Pick<RfqItemValues, 'targetPrice' | 'targetPriceFilled'>): string | undefined {
+  return row.targetPriceFilled !== undefined && row.targetPrice.trim() === row.targetPriceFilled
+    ? TARGET_FROM_COST
+    : undefined
 }

@@ -17,6 +17,8 @@ export interface RfqItemValues {
   quantity: string
   UOMID: string | null
   targetPrice: string
+  /** The catalogue's cost price the target price was filled with; the field says so while it holds it. */
+  targetPriceFilled?: string
 }
 
 /** What the RFQ form edits; names are the payload's. */

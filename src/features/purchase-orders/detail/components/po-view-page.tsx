@@ -9,6 +9,7 @@ import { PoActionsBar } from './po-actions-bar'
 import { PoAuditTrail } from './po-audit-trail'
 import { PoDeliveries } from './po-deliveries'
 import { PoNotLoaded, PoPendingNotice, poTitleNumber } from './po-pending-notice'
+import { PoRfqOrigin } from './po-rfq-origin'
 
 /**
  * /Manage-PO/Create-PO?id=: the PO in the form with every field and button disabled (spec view
@@ -37,6 +38,7 @@ export function PoViewPage({ poId }: { poId: string }) {
             View approval
           </AnchorLink>
         ) : null}
+        {'fromRfq' in po && po.fromRfq ? <PoRfqOrigin rfq={po.fromRfq} /> : null}
       </Group>
       <PoPendingNotice po={po} createdOffline={createdOffline} />
       <PoForm key={po.version} mode="view" po={po} />

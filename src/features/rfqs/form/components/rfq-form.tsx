@@ -19,6 +19,7 @@ import { useSaveRfq } from '../../mutations'
 import { rfqKeys } from '../../query-keys'
 import { ACTIVE_PARTNERS_LISTED } from '../partner-options'
 import { newRfqId, RFQ_FIELDS, RFQ_LABELS, type RfqFormValues, rfqFormValues, rfqWrite } from '../rfq-form-values'
+import { storedUnits } from '../stored-units'
 import { RfqAttachmentsField } from './rfq-attachments-field'
 import { RfqItemsFields } from './rfq-items-fields'
 import { RfqPartnerPicker } from './rfq-partner-picker'
@@ -78,7 +79,7 @@ export function RfqForm({ stored, initialValues, readOnly }: RfqFormProps) {
     ...(partners.data?.data ?? []).map((s) => ({ value: s.id, label: s.name })),
   ]
   const productIds = form.getValues().items.flatMap((item) => (item.productId === null ? [] : [item.productId]))
-  const unitOptions = units.data ?? (stored?.items ?? []).map((item) => ({ id: item.UOMID, name: item.unitName }))
+  const unitOptions = units.data ?? storedUnits(stored?.items ?? [])
   const partnerName = (ids: unknown) =>
     Array.isArray(ids) ? ids.map((id) => partnerData.find((p) => p.value === id)?.label ?? id).join(', ') : ''
 

@@ -9,7 +9,7 @@ import { refusalMessage } from '../../../../lib/api-client'
 import { formToast } from '../../../../lib/toast'
 import { MAX_RFQ_ITEMS } from '../../../../shared/rfq-schemas'
 import { rfqQueries } from '../../queries'
-import { itemFromProduct } from '../catalogue-item'
+import { itemFromProduct, targetPriceNote } from '../catalogue-item'
 import { emptyItem, type RfqFormValues } from '../rfq-form-values'
 import { CatalogueProductSelect } from './catalogue-product-select'
 
@@ -131,6 +131,7 @@ export function RfqItemsFields({ form, units, unitsLoading, readOnly }: RfqItems
                   placeholder={readOnly ? undefined : 'Optional'}
                   aria-label={`Target price of item ${n}`}
                   {...bind('targetPrice')}
+                  description={readOnly ? undefined : targetPriceNote(item)}
                 />
               </SimpleGrid>
             </Stack>

@@ -67,7 +67,7 @@ export const RFQ_COLUMNS: ReadonlyArray<ListColumn<RfqRow, RfqSortColumn>> = [
   },
 ]
 
-/** The search and status filter of /Manage-RFQs. */
+/** The search, status, creator, deadline and responses filters of /Manage-RFQs (the dashboard's figures open the last three). */
 export const RFQ_LIST_BAR: FilterBarSpec<keyof RfqListSearch & string> = {
   text: { label: 'Search', placeholder: 'RFQ number or title' },
   filters: [
@@ -79,6 +79,22 @@ export const RFQ_LIST_BAR: FilterBarSpec<keyof RfqListSearch & string> = {
       placeholder: 'Anyone',
       options: [{ value: RFQS_OF_MINE, label: 'Me' }],
       width: 150,
+    },
+    {
+      kind: 'select',
+      param: 'closingWithin',
+      label: 'Deadline',
+      placeholder: 'Any deadline',
+      options: [1, 3, 7].map((days) => ({ value: days, label: `Closing within ${days} day${days === 1 ? '' : 's'}` })),
+      width: 210,
+    },
+    {
+      kind: 'select',
+      param: 'responses',
+      label: 'Responses',
+      placeholder: 'Any',
+      options: [{ value: 'received', label: 'Received, still open' }],
+      width: 190,
     },
   ],
 }
