@@ -200,8 +200,12 @@ test('a partner quotes through its link, revises, answers a counter offer, and b
   const round2 = buyer.getByRole('table', { name: 'Answer of round 2' })
   await expect(round2.getByRole('row').filter({ hasText: 'Steel bolt M8' })).toContainText('₹8.75')
   await expect(round2.getByRole('row').filter({ hasText: 'Steel bolt M8' })).toContainText('The partner')
-  await expect(buyer.getByText(`${vendor.name} answered round 2 itself`)).toBeVisible()
-  await expect(buyer.getByRole('button', { name: 'Record answer', exact: true })).toHaveCount(0)
+  // Recording a phoned answer offers only the nut, which the partner left unanswered; its bolt answer stands.
+  await expect(
+    buyer.getByText(`Steel bolt M8: ${vendor.name} answered round 2 itself; its figures stand.`),
+  ).toBeVisible()
+  await expect(bolt(buyer).getByLabel(/^Quoted unit price/)).toHaveCount(0)
+  await expect(buyer.getByRole('group', { name: 'Steel nut M8' }).getByLabel(/^Quoted unit price/)).toHaveValue('')
 
   // A tampered link and an incomplete one open nothing.
   await partner.goto(`${link.slice(0, -4)}AAAA`)
