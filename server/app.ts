@@ -30,6 +30,7 @@ import { productRoutes } from './modules/products/routes'
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes'
 import { rfqAttachmentRoutes } from './modules/rfqs/attachments'
 import { rfqPublicRoutes } from './modules/rfqs/public-routes'
+import { mayOpenQuoteDocument } from './modules/rfqs/quote-documents'
 import { rfqRoutes } from './modules/rfqs/routes'
 import { searchRoutes } from './modules/search/routes'
 import { supplierRoutes } from './modules/suppliers/routes'
@@ -123,7 +124,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   })
   app.use('/api/*', compressJson)
   app.route('/api', apiApp())
-  app.route('/files', filesApp())
+  app.route('/files', filesApp([mayOpenQuoteDocument]))
   app.route('/metrics', metricsRoutes)
   if (deps.staticRoot) app.route('/', staticApp(deps.staticRoot))
   return app

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from './app-env'
+import type { Db } from '../db/client'
+import type { Actor, AppEnv } from './app-env'
 import { documentFilePath } from './document-store'
 import { allow } from './policy'
 import { serveStoredFile } from './serve-stored-file'
@@ -31,21 +32,32 @@ const fileTenant = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
+ * A module's rule for opening a document by name (e.g. a partner's quote file under the RFQ rules,
+ * server/modules/rfqs/quote-documents.ts): false answers the same 404 as a missing file.
+ */
+export type DocumentRule = (db: Db, actor: Actor, name: string, now: Date) => Promise<boolean>
+
+/**
  * Serves stored files under /files, from the database (server/lib/file-store.ts), so any server
  * process serves any file. Product images (/files/products/<name>) are public and cached for a
  * year: the catalogue every signed-in user of the tenant browses. PO documents (/files/docs/<name>)
  * go only to signed-in users of the tenant that stored them, cached privately; anyone else gets
  * the same 404 as for a name that does not exist, so a content hash cannot be used to test whether
- * a known document was uploaded. Both answer ranges and 304s by ETag.
+ * a known document was uploaded, or when a document rule refuses it. Both answer ranges and 304s by ETag.
  */
-export function filesApp(): Hono<AppEnv> {
+export function filesApp(documentRules: readonly DocumentRule[] = []): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/docs/:name', allow.public(), fileTenant, loadSession, async (c) => {
       const actor = c.var.actor
-      const path = documentFilePath(c.req.param('name'))
+      const name = c.req.param('name')
+      const path = documentFilePath(name)
       c.header('Vary', 'Cookie')
+      const allowed = async (who: Actor) => {
+        for (const rule of documentRules) if (!(await rule(c.var.db, who, name, c.var.deps.now()))) return false
+        return true
+      }
       const answer =
-        actor && path
+        actor && path && (await allowed(actor))
           ? await serveStoredFile(c, actor.tenantId, path, {
               cacheControl: PRIVATE_CACHE,
               disposition: `inline; filename="${c.req.param('name')}"`,

@@ -25,6 +25,8 @@ export const QuoteColumnsSchema = v.object({
   remarks: v.array(v.string()),
   attachment: v.array(v.nullable(v.string())),
   status: v.array(v.picklist(QUOTE_STATUSES)),
+  /** Who recorded each quote on the partner's behalf (null: the partner itself). */
+  recordedBy: v.optional(v.array(v.nullable(v.string()))),
 })
 
 export type QuoteColumns = v.InferOutput<typeof QuoteColumnsSchema>
@@ -61,6 +63,7 @@ export function toColumns(
     remarks: rows.map((r) => r.remarks),
     attachment: rows.map((r) => r.attachment),
     status: rows.map((r) => r.status),
+    recordedBy: rows.map((r) => r.recordedBy),
   }
 }
 
@@ -95,5 +98,6 @@ export function fromColumns(
     remarks: columns.remarks[i] ?? '',
     attachment: columns.attachment[i] ?? null,
     status: columns.status[i] ?? QUOTE_STATUSES[0],
+    recordedBy: columns.recordedBy?.[i] ?? null,
   }))
 }

@@ -3,6 +3,7 @@ import { listPage } from './list-query'
 import { PAYMENT_TERMS } from './payment-terms'
 import { columnsProblem, fromColumns, QuoteColumnsSchema } from './quote-columns'
 import { QUOTE_STATUSES, RFQ_RESPONSE_STATUSES, RFQ_STATUSES } from './rfq-status'
+import { SUPPLIER_STATUSES } from './supplier-status'
 
 const status = v.picklist(RFQ_STATUSES)
 
@@ -48,6 +49,8 @@ export const RfqPartnerSchema = v.object({
   responseStatus: v.picklist(RFQ_RESPONSE_STATUSES),
   respondedAt: v.nullable(v.string()),
   round: v.number(),
+  /** The partner's own status: an Inactive one can no longer answer or be awarded. */
+  partnerStatus: v.optional(v.picklist(SUPPLIER_STATUSES), 'Active'),
 })
 
 /** One audited step of an RFQ. */
@@ -100,6 +103,8 @@ export const QuoteCellSchema = v.object({
   remarks: v.string(),
   attachment: v.nullable(v.string()),
   status: v.picklist(QUOTE_STATUSES),
+  /** The buyer who recorded it on the partner's behalf (a phone or e-mail answer); null when the partner entered it. */
+  recordedBy: v.optional(v.nullable(v.string()), null),
 })
 
 /** A counter-offer round with a partner: the buyer's proposal and until when it may be answered. */
@@ -132,6 +137,19 @@ export const SupplierRfqViewSchema = v.object({
   respondBy: v.string(),
   rounds: v.array(RfqRoundSchema),
   quotes: v.array(QuoteCellSchema),
+  /** When the buyer closed bids before the deadline; null when it did not. */
+  closedEarlyAt: v.optional(v.nullable(v.string()), null),
+})
+
+/**
+ * record-rfq-response's answer: what was recorded, never a figure (while sealed the buyer sees no
+ * quote, not even that partner's earlier ones).
+ */
+export const RecordedRfqResponseSchema = v.object({
+  RFQID: v.string(),
+  supplierId: v.string(),
+  round: v.number(),
+  itemIds: v.array(v.string()),
 })
 
 /** One row of the grid per item: the best value of each figure, and the savings of the best total. */
@@ -166,6 +184,8 @@ export const ComparedPartnerSchema = v.object({
   name: v.string(),
   responseStatus: v.picklist(RFQ_RESPONSE_STATUSES),
   round: v.number(),
+  /** The partner's own status: an Inactive one's quotes are shown but cannot be awarded. */
+  partnerStatus: v.optional(v.picklist(SUPPLIER_STATUSES), 'Active'),
 })
 
 /**
@@ -224,3 +244,4 @@ export type RfqComparison = v.InferOutput<typeof RfqComparisonSchema>
 export type RfqComparisonAnswer = v.InferInput<typeof RfqComparisonSchema>
 export type RfqNegotiation = v.InferOutput<typeof RfqNegotiationSchema>
 export type RfqAwardResult = v.InferOutput<typeof RfqAwardResultSchema>
+export type RecordedRfqResponse = v.InferOutput<typeof RecordedRfqResponseSchema>

@@ -111,13 +111,15 @@ test('a buyer compares offers, counters one partner, records its answer and awar
   await expect(rounds.getByText('Match the market price of ₹9')).toBeVisible()
   await expect(rounds.getByText('No answer yet.')).toBeVisible()
 
-  // The partner answered by phone: the buyer records it, the proposed price already filled in.
-  await expect(boltGroup.getByLabel(/^Quoted unit price/)).toHaveValue('9')
+  // The partner answered by phone: the form starts from the partner's own answer (₹9.50), never the
+  // buyer's counter (₹9); the buyer types what the partner said, recorded as entered by the buyer.
+  await expect(boltGroup.getByLabel(/^Quoted unit price/)).toHaveValue('9.5')
+  await boltGroup.getByLabel(/^Quoted unit price/).fill('9')
   await buyer.getByRole('button', { name: 'Record answer', exact: true }).click()
   await expect(buyer.getByText('Response recorded')).toBeVisible()
-  await expect(
-    rounds.getByRole('table', { name: 'Answer of round 2' }).getByRole('cell', { name: '₹9.00' }),
-  ).toBeVisible()
+  const answer2 = rounds.getByRole('table', { name: 'Answer of round 2' })
+  await expect(answer2.getByRole('cell', { name: '₹9.00' })).toBeVisible()
+  await expect(answer2.getByRole('cell', { name: 'Recorded by Bharat Buyer' }).first()).toBeVisible()
   await settled(buyer)
   await expectAccessible(buyer)
   await captureScreens(buyer, 'rfq-counter-offer')

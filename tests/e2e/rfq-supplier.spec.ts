@@ -53,6 +53,10 @@ async function latestLink(rfqId: string): Promise<string> {
   return link
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** A day as the screens write it (12 Mar 2026). */
+const shortDate = (at: Date) => `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}`
+
 /** A page with no session at all: the partner's browser. */
 async function partnerPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: DESKTOP })).newPage()
@@ -150,10 +154,12 @@ test('a partner quotes through its link, revises, answers a counter offer, and b
   await partner.getByRole('button', { name: 'Revise quotation', exact: true }).click()
   await expect(partner.getByText('Your quotation was submitted')).toBeVisible()
 
-  // Bids closed early: the page only reads.
+  // Bids closed early: the page only reads, and says they were closed early, on which day (issue 46, item 10).
   await callApi(buyer, 'POST', 'update-rfq-status', { RFQID: rfq.RFQID, status: 'Closed for bids', remarks: '' })
   await partner.reload()
-  await expect(partner.getByText('Responses are closed')).toBeVisible()
+  const closedNotice = partner.getByRole('alert').filter({ hasText: 'Bids were closed early' })
+  await expect(closedNotice).toContainText(`The buyer closed bids early on ${shortDate(new Date())}`)
+  await expect(partner.getByText('The response deadline passed', { exact: false })).toHaveCount(0)
   await expect(bolt(partner).getByLabel(/^Quoted unit price/)).toBeDisabled()
   await expect(partner.getByRole('button', { name: 'Revise quotation', exact: true })).toHaveCount(0)
   const sealedOpen = await gridCells(buyer, rfq.RFQID)
@@ -183,7 +189,23 @@ test('a partner quotes through its link, revises, answers a counter offer, and b
   await expect(partner.getByText('Your quotation was submitted')).toBeVisible()
   await expect(partner.getByText('You answered this counter offer.')).toBeVisible()
   const answered = await gridCells(buyer, rfq.RFQID)
-  expect(answered.find((c) => c.itemId === boltItem.itemId)).toMatchObject({ round: 2, unitPrice: 8.75 })
+  expect(answered.find((c) => c.itemId === boltItem.itemId)).toMatchObject({
+    round: 2,
+    unitPrice: 8.75,
+    recordedBy: null,
+  })
+
+  // The buyer's counter-offer page shows the partner's own answer and offers no way to replace it (issue 46, item 3).
+  await buyer.goto(`/Manage-RFQs/RFQ-Offers/CounterOffer?rfq=${rfq.RFQID}&partner=${vendor.id}`)
+  const round2 = buyer.getByRole('table', { name: 'Answer of round 2' })
+  await expect(round2.getByRole('row').filter({ hasText: 'Steel bolt M8' })).toContainText('₹8.75')
+  await expect(round2.getByRole('row').filter({ hasText: 'Steel bolt M8' })).toContainText('The partner')
+  // Recording a phoned answer offers only the nut, which the partner left unanswered; its bolt answer stands.
+  await expect(
+    buyer.getByText(`Steel bolt M8: ${vendor.name} answered round 2 itself; its figures stand.`),
+  ).toBeVisible()
+  await expect(bolt(buyer).getByLabel(/^Quoted unit price/)).toHaveCount(0)
+  await expect(buyer.getByRole('group', { name: 'Steel nut M8' }).getByLabel(/^Quoted unit price/)).toHaveValue('')
 
   // A tampered link and an incomplete one open nothing.
   await partner.goto(`${link.slice(0, -4)}AAAA`)

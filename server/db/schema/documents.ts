@@ -2,8 +2,8 @@ import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { tenants } from './tenants'
 import { users } from './users'
 
-/** What a stored document is attached to. */
-export type DocumentKind = 'po-line'
+/** What a stored document is attached to: a PO line (or an RFQ the staff wrote), or a partner's quote through its link. */
+export type DocumentKind = 'po-line' | 'rfq-quote'
 
 /**
  * Private documents (PO line files) each tenant stored. The bytes are kept by content hash

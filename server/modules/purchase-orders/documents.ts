@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { type PO_DOCUMENT_TYPES, parsePoDocumentDataUrl } from '../../../src/shared/po-document'
 import type { Db } from '../../db/client'
+import type { DocumentKind } from '../../db/schema/documents'
 import type { Actor } from '../../lib/app-env'
 import { storeDocument } from '../../lib/document-store'
 import { badRequest } from '../../lib/errors'
@@ -32,7 +33,13 @@ async function withoutMetadata(bytes: Buffer, extension: Exclude<Extension, 'pdf
  * 5 MB) for the actor's tenant; returns its path, which only that tenant's users can open and
  * which a line's DocumentPath may then name.
  */
-export async function storePoDocument(db: Db, actor: Pick<Actor, 'tenantId' | 'userId'>, dataUrl: string, now: Date) {
+export async function storePoDocument(
+  db: Db,
+  actor: Pick<Actor, 'tenantId' | 'userId'>,
+  dataUrl: string,
+  now: Date,
+  kind: DocumentKind = 'po-line',
+) {
   const parsed = parsePoDocumentDataUrl(dataUrl)
   if ('error' in parsed) throw badRequest(parsed.error)
   const raw = Buffer.from(parsed.base64, 'base64')
@@ -42,7 +49,7 @@ export async function storePoDocument(db: Db, actor: Pick<Actor, 'tenantId' | 'u
   return storeDocument(db, {
     tenantId: actor.tenantId,
     uploadedBy: actor.userId,
-    kind: 'po-line',
+    kind,
     bytes,
     extension,
     at: now,

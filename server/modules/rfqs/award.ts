@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import type { MailQueue } from '../approvals/mail-queue'
 import { createPurchaseOrder } from '../purchase-orders/service'
+import { refuseInactiveAwards } from './awardable'
 import { tellNotAwarded } from './invite'
 import { moveRfq } from './lifecycle'
 import { quoteCells } from './quotes'
@@ -125,6 +126,7 @@ export async function awardRfq(db: Db, actor: Actor, input: AwardRfqInput, now: 
     for (const cell of await quoteCells(tx, rfq.id, items)) latest.set(`${cell.supplierId} ${cell.itemId}`, cell)
     const rejected = new Set(partners.filter((p) => p.responseStatus === 'Rejected').map((p) => p.supplierId))
     checkAwards(items, latest, rejected, input.awards)
+    refuseInactiveAwards(partners, input.awards)
     const today = isoDay(now)
     const contacts = new Map(partners.map((p) => [p.supplierId, p.contactPerson]))
     for (const order of awardedOrders(items, latest, input.awards)) {

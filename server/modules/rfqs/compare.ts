@@ -24,12 +24,13 @@ const comparedPartner = (p: Awaited<ReturnType<typeof partnersOf>>[number]) => (
   name: p.name,
   responseStatus: p.responseStatus,
   round: p.round,
+  partnerStatus: p.partnerStatus,
 })
 
 /**
  * GET get-rfq-comparison: the grid in one answer and nothing more: every item x every partner's
- * latest quote, each partner's round, the best value per row, savings, and three award suggestions
- * over the quotes nobody rejected. Earlier rounds are on get-rfq-negotiation, per partner. While
+ * latest quote, each partner's round and status, the best value per row, savings, and three award
+ * suggestions over the quotes nobody rejected of partners still Active. Earlier rounds are on get-rfq-negotiation, per partner. While
  * sealed it is 409: buyers see who responded on view-rfq-by-id, never prices.
  */
 export async function compareRfq(db: Db, actor: Actor, rfqId: string, now: Date): Promise<RfqComparisonAnswer> {
@@ -37,7 +38,10 @@ export async function compareRfq(db: Db, actor: Actor, rfqId: string, now: Date)
   const items = await itemsOf(db, rfq.id)
   const partners = await partnersOf(db, rfq.id)
   const cells = await quoteCells(db, rfq.id, items, { latestOnly: true })
-  const rejected = new Set(partners.filter((p) => p.responseStatus === 'Rejected').map((p) => p.supplierId))
+  // A rejected response, or a partner no longer Active, is shown but never best nor suggested.
+  const rejected = new Set(
+    partners.filter((p) => p.responseStatus === 'Rejected' || p.partnerStatus !== 'Active').map((p) => p.supplierId),
+  )
   const eligible = cells.filter((c) => c.status !== 'Rejected' && !rejected.has(c.supplierId))
   const suppliers = partners.map(comparedPartner)
   return {

@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/crypto'
 import { tooMany } from '../../lib/errors'
 import { TOO_MANY_REQUESTS } from '../auth/rate-limit'
 import { countInWindow, pruneCounters } from '../auth/throttle'
+import { linkKeyOf } from './token'
 
 /** Requests a minute one client address may make to the partners' link endpoints (a page load, a few saves and files). */
 export const LINK_RATE_PER_ADDRESS = 120
@@ -37,6 +38,9 @@ export const linkAddressRateLimit = createMiddleware<AppEnv>(async (c, next) => 
   await next()
 })
 
-/** And each link on its own, wherever it is used from (counted by the token's hash, valid or not). */
+/**
+ * And each link on its own, wherever it is used from, counted by the hash of the link it decodes to
+ * (valid or not), so junk added to a token does not make a new link with a budget of its own.
+ */
 export const takeLinkRequest = (c: Context<AppEnv>, token: string) =>
-  take(c, `rfq-link-token:${sha256(token)}`, LINK_RATE_PER_TOKEN)
+  take(c, `rfq-link-token:${sha256(linkKeyOf(token))}`, LINK_RATE_PER_TOKEN)

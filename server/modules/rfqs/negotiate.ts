@@ -46,7 +46,8 @@ export async function counterOffer(
     if (respondBy.getTime() <= now.getTime()) {
       throw badRequest('Respond-by must be in the future', { respondBy: ['Respond-by must be in the future'] })
     }
-    const { partner, name, email } = await invitationOf(tx, rfq.id, input.supplierId, true)
+    const { partner, name, email, status } = await invitationOf(tx, rfq.id, input.supplierId, true)
+    if (status !== 'Active') throw conflict(`${name} is ${status}: it can no longer be sent a counter offer`)
     if (!partner.respondedAt) throw conflict(`${name} has not responded: there is nothing to counter`)
     const items = new Set((await itemsOf(tx, rfq.id)).map((i) => i.itemId))
     const unknown = input.lines.findIndex((l) => !items.has(l.itemId))

@@ -22,7 +22,7 @@ export async function viewByLink(db: Db, link: LinkRequest, now: Date) {
 /** POST submit-rfq-response: the partner's quote through its link. */
 export async function respondByLink(db: Db, link: LinkRequest, lines: readonly QuoteLineInput[], now: Date) {
   const supplierId = await verifyLink(db, link.tenantId, link.RFQID, link.token, now)
-  return submitQuote(db, { tenantId: link.tenantId, enteredBy: null }, { rfqId: link.RFQID, supplierId, lines }, now)
+  return submitQuote(db, link.tenantId, { rfqId: link.RFQID, supplierId, lines }, now)
 }
 
 /** POST add-rfq-response-document: a partner's file (PDF or image, 5 MB: the PO line file rules), while it may respond. */
@@ -33,6 +33,7 @@ export async function storeDocumentByLink(db: Db, link: LinkRequest, dataUrl: st
   if (status === 'Cancelled' || status === 'Awarded' || status === 'Draft') {
     throw conflict(`This request for quotation is ${status} and takes no more files`)
   }
-  // A partner has no account: its files are recorded as uploaded for the RFQ's buyer.
-  return storePoDocument(db, { tenantId: link.tenantId, userId: rfq.createdBy }, dataUrl, now)
+  // A partner has no account: its files are recorded as uploaded for the RFQ's buyer, as a quote's
+  // file, which staff open only under the RFQ's rules (quote-documents.ts).
+  return storePoDocument(db, { tenantId: link.tenantId, userId: rfq.createdBy }, dataUrl, now, 'rfq-quote')
 }

@@ -3,11 +3,15 @@ import { quoteFigures } from '../../../src/shared/rfq-compare'
 import type { QuoteCell, RfqItem, RfqRound } from '../../../src/shared/rfq-read-schemas'
 import type { Db } from '../../db/client'
 import { rfqQuotes, rfqRounds } from '../../db/schema/rfqs'
+import { users } from '../../db/schema/users'
 
 type QuoteRecord = typeof rfqQuotes.$inferSelect
 
-/** A stored quote as a grid cell, its total and landed cost worked out for the item's quantity. */
-export function cellOf(quote: QuoteRecord, quantity: number): QuoteCell {
+/**
+ * A stored quote as a grid cell, its total and landed cost worked out for the item's quantity, and
+ * the name of the buyer who recorded it on the partner's behalf (null when the partner entered it).
+ */
+export function cellOf(quote: QuoteRecord, quantity: number, recordedBy: string | null = null): QuoteCell {
   const unitPrice = Number(quote.unitPrice)
   const freight = Number(quote.freight)
   return {
@@ -24,6 +28,7 @@ export function cellOf(quote: QuoteRecord, quantity: number): QuoteCell {
     remarks: quote.remarks,
     attachment: quote.attachment,
     status: quote.status,
+    recordedBy,
   }
 }
 
@@ -41,6 +46,7 @@ type QuoteTuple = [
   string,
   string | null,
   QuoteRecord['status'],
+  string | null,
 ]
 
 /** Which quotes quoteCells reads: one partner's only, and/or only each partner's latest round per item (the grid). */
@@ -67,7 +73,8 @@ export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[
         string | null
       >`json_agg(json_build_array(${q.supplierId}, ${q.itemId}, ${q.round}, ${q.unitPrice}::text,
         ${q.gstPercent}, ${q.freight}::text, ${q.deliveryDays}, ${q.moq}::text, ${q.paymentTerms}, ${q.remarks},
-        ${q.attachment}, ${q.status}) order by ${q.round}, ${q.supplierId}, ${q.itemId})::text`,
+        ${q.attachment}, ${q.status}, case when ${q.enteredBy} is null then null else coalesce((select ${users.fullName}
+          from ${users} where ${users.id} = ${q.enteredBy}), 'a buyer') end) order by ${q.round}, ${q.supplierId}, ${q.itemId})::text`,
     })
     .from(rfqQuotes)
     .where(where)
@@ -86,6 +93,7 @@ export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[
       remarks,
       attachment,
       status,
+      recordedBy,
     ]) =>
       cellOf(
         {
@@ -106,6 +114,7 @@ export async function quoteCells(db: Db, rfqId: string, items: readonly RfqItem[
           updatedAt: new Date(0),
         },
         quantities.get(itemId) ?? 1,
+        recordedBy,
       ),
   )
 }

@@ -53,6 +53,7 @@ export async function partnersOf(db: Db, rfqId: string) {
       responseStatus: rfqPartners.status,
       respondedAt: rfqPartners.respondedAt,
       round: rfqPartners.round,
+      partnerStatus: suppliers.status,
     })
     .from(rfqPartners)
     .innerJoin(suppliers, eq(suppliers.id, rfqPartners.supplierId))

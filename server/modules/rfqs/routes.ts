@@ -28,7 +28,7 @@ import { listRfqs } from './list'
 import { counterOffer, reviewResponse } from './negotiate'
 import { suggestedPartners } from './partners'
 import { getRfq } from './read'
-import { submitQuote } from './responses'
+import { recordQuote } from './responses'
 import { saveRfq } from './save'
 import { sendRfq } from './send'
 
@@ -86,10 +86,8 @@ export const rfqRoutes = new Hono<AppEnv>()
   .post('/record-rfq-response', writers(), idempotent, json(RecordRfqResponseSchema), async (c) => {
     const actor = requireActor(c)
     const { RFQID, supplierId, lines } = c.req.valid('json')
-    const who = { tenantId: actor.tenantId, enteredBy: actor.userId }
-    return c.json(
-      ok(await submitQuote(c.var.db, who, { rfqId: RFQID, supplierId, lines }, c.var.deps.now()), 'Response recorded'),
-    )
+    const recorded = await recordQuote(c.var.db, actor, { rfqId: RFQID, supplierId, lines }, c.var.deps.now())
+    return c.json(ok(recorded, 'Response recorded'))
   })
   .post('/update-rfq-response-status', writers(), idempotent, json(RfqResponseStatusSchema), async (c) =>
     c.json(

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rfqLinkKeys } from '../../db/schema/rfqs'
+import { suppliers } from '../../db/schema/suppliers'
 import { forbidden } from '../../lib/errors'
 
 /** What a partner's link grants: one RFQ, one partner, until a time. */
@@ -52,15 +53,46 @@ function parsePayload(payload: string): { r: string; s: string; e: number } | nu
   }
 }
 
-/** The partner a token names when it is genuine, unexpired and for this RFQ; 403 otherwise. */
+/** What 403 says for a link past its time, or of a partner no longer Active (its link ends with it). */
+export const EXPIRED_LINK = 'This link has expired. Ask the buyer for a new one.'
+
+const BASE64URL_RE = /^[A-Za-z0-9_-]+$/
+
+/**
+ * True when the text is exactly how base64url writes its bytes: decoding skips characters outside
+ * the alphabet and ignores stray bits, so `sig*`, `sig==` or `sig~!` would decode like `sig`.
+ */
+const isCanonical = (part: string) =>
+  BASE64URL_RE.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part
+
+/**
+ * The link a token stands for, whatever junk was added to it: each dot-separated part as its decoded
+ * bytes written again. Variants of one token share it (the per-link rate limit counts by it).
+ */
+export const linkKeyOf = (token: string): string =>
+  token
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url').toString('base64url'))
+    .join('.')
+
+/**
+ * The partner a token names when it is genuine (written exactly as signed), unexpired, for this RFQ
+ * and of a partner still Active; 403 otherwise (an Inactive partner's link reads as expired).
+ */
 export async function verifyLink(db: Db, tenantId: string, rfqId: string, token: string, now: Date): Promise<string> {
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined) throw forbidden(BAD_LINK)
+  if (!isCanonical(payload) || !isCanonical(signature)) throw forbidden(BAD_LINK)
   const expected = mac(await secretOf(db, tenantId, now), tenantId, payload)
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden(BAD_LINK)
   const grant = parsePayload(payload)
   if (!grant || grant.r !== rfqId) throw forbidden(BAD_LINK)
-  if (grant.e * 1000 <= now.getTime()) throw forbidden('This link has expired. Ask the buyer for a new one.')
+  if (grant.e * 1000 <= now.getTime()) throw forbidden(EXPIRED_LINK)
+  const [partner] = await db
+    .select({ status: suppliers.status })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, grant.s), eq(suppliers.tenantId, tenantId)))
+  if (partner?.status !== 'Active') throw forbidden(EXPIRED_LINK)
   return grant.s
 }

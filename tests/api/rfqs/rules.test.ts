@@ -136,7 +136,9 @@ describe('a partner response', () => {
     expect(closing.audit.at(-1)).toMatchObject({ from: 'Sent', to: 'Closed for bids', remarks: 'Enough bids' })
     const late = await respond(supplier, closedLink, [quoteLine(closed.items[0]?.itemId ?? '')])
     refused(late, 409)
-    expect(String(late.body.msg)).toMatch(/^The response deadline passed at .* UTC; responses are no longer accepted$/)
+    expect(String(late.body.msg)).toMatch(
+      /^Bids were closed early at .* UTC, before the deadline; responses are no longer accepted$/,
+    )
 
     const cancelled = await sentRfq(t, world)
     const cancelledLink = linkOf(t, partner.email)
@@ -164,14 +166,15 @@ describe('a partner response', () => {
     const partner = world.partners[1]
     const [bolt] = rfq.items
     if (!partner || !bolt) throw new Error('fixture')
-    const recorded = supplierViewOf(
+    const recorded = dataOf(
       await world.buyer.client.post('record-rfq-response', {
         RFQID: rfq.RFQID,
         supplierId: partner.id,
         lines: [quoteLine(bolt.itemId, { unitPrice: 11 })],
       }),
     )
-    expect(recorded.quotes.map((q) => q.unitPrice)).toEqual([11])
+    // What was recorded, never a figure: the quotes are sealed until the deadline.
+    expect(recorded).toEqual({ RFQID: rfq.RFQID, supplierId: partner.id, round: 1, itemIds: [bolt.itemId] })
     const detail = detailOf(await world.buyer.client.get(`view-rfq-by-id?RFQID=${rfq.RFQID}`))
     expect(detail.partners.find((p) => p.supplierId === partner.id)?.responseStatus).toBe('Submitted')
     expect(detail.audit.at(-1)).toMatchObject({

@@ -24,6 +24,7 @@ export function cell(supplierId: string, itemId: string, unitPrice: number, extr
     remarks: '',
     attachment: null,
     status: 'Submitted',
+    recordedBy: null,
     ...extra,
   }
 }
@@ -46,8 +47,8 @@ export function comparison(extra: Partial<RfqComparison> = {}): RfqComparison {
     status: 'Under Evaluation',
     items: [item(BOLT, 'Steel bolt M8'), item(NUT, 'Steel nut M8')],
     suppliers: [
-      { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1 },
-      { supplierId: B, name: 'Beta', responseStatus: 'Submitted', round: 1 },
+      { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1, partnerStatus: 'Active' },
+      { supplierId: B, name: 'Beta', responseStatus: 'Submitted', round: 1, partnerStatus: 'Active' },
     ],
     cells: [cell(A, BOLT, 9.5), cell(A, NUT, 2), cell(B, BOLT, 11), cell(B, NUT, 1.5)],
     rows: [
@@ -86,7 +87,7 @@ export function negotiation(extra: Partial<RfqNegotiation> = {}): RfqNegotiation
     RFQID: id,
     status,
     items,
-    supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1 },
+    supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1, partnerStatus: 'Active' },
     quotes: [cell(A, BOLT, 9.5), cell(A, NUT, 2)],
     rounds: [],
     ...extra,

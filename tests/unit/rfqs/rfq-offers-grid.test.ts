@@ -56,8 +56,8 @@ describe('the award', () => {
   it('offers an item only to partners whose quote of it stands', () => {
     const c = comparison({
       suppliers: [
-        { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1 },
-        { supplierId: B, name: 'Beta', responseStatus: 'Rejected', round: 1 },
+        { supplierId: A, name: 'Alpha', responseStatus: 'Submitted', round: 1, partnerStatus: 'Active' },
+        { supplierId: B, name: 'Beta', responseStatus: 'Rejected', round: 1, partnerStatus: 'Active' },
       ],
       cells: [cell(A, BOLT, 9.5, { status: 'Rejected' }), cell(A, NUT, 2), cell(B, NUT, 1.5)],
     })

@@ -5,7 +5,7 @@ import {
   counterWrite,
   negotiationThread,
 } from '../../../src/features/rfqs/offers/counter-values'
-import { recordFormValues } from '../../../src/features/rfqs/offers/record-values'
+import { answeredByPartner, recordFormValues } from '../../../src/features/rfqs/offers/record-values'
 import { recordedQuoteWrite } from '../../../src/features/rfqs/supplier/quote-form-values'
 import type { RfqRound } from '../../../src/shared/rfq-read-schemas'
 import { A, B, BOLT, cell, NUT, negotiation, RFQID } from './rfq-offers-fixtures'
@@ -87,7 +87,7 @@ describe('the counter offer form', () => {
 describe('the negotiation thread', () => {
   it('keeps every round in order: the first response, then each counter offer with its answer', () => {
     const c = negotiation({
-      supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2 },
+      supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2, partnerStatus: 'Active' },
       rounds: [round2],
     })
     const thread = negotiationThread(c)
@@ -100,14 +100,27 @@ describe('the negotiation thread', () => {
 })
 
 describe('recording a partner’s answer', () => {
-  it('starts from its latest quotes with the counter offer’s prices put in', () => {
+  it('starts from the partner’s own latest quotes, never the buyer’s counter offer', () => {
     const values = recordFormValues(negotiation(), 'Net 60', round2)
-    expect(values.lines.map((l) => l.unitPrice)).toEqual(['9', '2'])
+    expect(values.lines.map((l) => l.unitPrice)).toEqual(['9.5', '2'])
     expect(values.lines[1]?.paymentTerms).toBe('Net 30')
     const revised = negotiation({ quotes: [cell(A, NUT, 2), cell(A, NUT, 1.75, { round: 2 })] })
     expect(recordFormValues(revised, 'Net 60', null).lines[1]?.unitPrice).toBe('1.75')
     const blank = recordFormValues(negotiation({ quotes: [] }), 'Net 60', null)
     expect(blank.lines[0]).toMatchObject({ unitPrice: '', gstPercent: '18', paymentTerms: 'Net 60' })
+  })
+
+  it('leaves out what the partner answered itself in the open round: a buyer never replaces it', () => {
+    const answered = negotiation({
+      supplier: { supplierId: A, name: 'Alpha', responseStatus: 'Under Review', round: 2, partnerStatus: 'Active' },
+      rounds: [round2],
+      quotes: [cell(A, BOLT, 9.5), cell(A, NUT, 2), cell(A, BOLT, 9.25, { round: 2 })],
+    })
+    expect([...answeredByPartner(answered, round2)]).toEqual([BOLT])
+    expect(recordFormValues(answered, 'Net 30', round2).lines.map((l) => l.unitPrice)).toEqual(['', '2'])
+    const recorded = negotiation({ quotes: [cell(A, BOLT, 9.25, { round: 2, recordedBy: 'Test buyer' })] })
+    expect([...answeredByPartner(recorded, round2)]).toEqual([])
+    expect(recordFormValues(recorded, 'Net 30', round2).lines[0]?.unitPrice).toBe('9.25')
   })
 
   it('sends the record-rfq-response body: the partner, no link token', () => {
@@ -116,7 +129,7 @@ describe('recording a partner’s answer', () => {
     if (checked.ok) {
       expect(Object.keys(checked.body).sort()).toEqual(['RFQID', 'lines', 'supplierId'])
       expect(checked.body.lines.map((l) => [l.itemId, l.unitPrice])).toEqual([
-        [BOLT, 9],
+        [BOLT, 9.5],
         [NUT, 2],
       ])
     }

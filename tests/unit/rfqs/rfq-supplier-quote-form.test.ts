@@ -44,6 +44,7 @@ function view(extra: Partial<SupplierRfqView> = {}): SupplierRfqView {
     respondBy: '2026-12-01T10:00:00.000Z',
     rounds: [],
     quotes: [],
+    closedEarlyAt: null,
     ...extra,
   }
 }
@@ -63,6 +64,7 @@ const quote = (itemId: string, round: number, unitPrice: number): QuoteCell => (
   remarks: 'ex works',
   attachment: null,
   status: 'Submitted',
+  recordedBy: null,
 })
 
 describe('the supplier quotation form', () => {
@@ -163,6 +165,12 @@ describe('rounds and closing', () => {
     expect(closedMessage(view({ open: false, currentRound: 2, rounds: [round] }))?.text).toMatch(
       /^The counter offer had to be answered by /,
     )
+    // Issue 46, item 10: an early close is told as such, with its day, never as a passed deadline.
+    const early = closedMessage(
+      view({ open: false, status: 'Closed for bids', closedEarlyAt: '2026-11-29T06:30:00.000Z' }),
+    )
+    expect(early?.title).toBe('Bids were closed early')
+    expect(early?.text).toMatch(/^The buyer closed bids early on 29 Nov 2026, .*before the deadline of 1 Dec 2026/)
     expect(closedMessage(view({ open: false, status: 'Cancelled' }))?.title).toBe('Request cancelled')
     expect(closedMessage(view({ open: false, status: 'Awarded' }))?.title).toBe('Request awarded')
   })

@@ -1,9 +1,9 @@
 import { api, dataOf } from '../../../lib/api-client'
 import {
+  RecordedRfqResponseSchema,
   RfqAwardResultSchema,
   RfqComparisonSchema,
   RfqNegotiationSchema,
-  SupplierRfqViewSchema,
 } from '../../../shared/rfq-read-schemas'
 import type { AwardRfqInput, CounterOfferInput, RfqResponseStatusInput } from '../../../shared/rfq-schemas'
 import type { RecordRfqResponseInput } from '../supplier/quote-form-values'
@@ -30,9 +30,9 @@ export async function counterOffer(body: CounterOfferInput) {
   return { negotiation: dataOf(answer), message: answer.msg }
 }
 
-/** POST record-rfq-response: the buyer enters a partner's answer on its behalf. */
+/** POST record-rfq-response: the buyer enters a partner's answer on its behalf (answered without figures). */
 export async function recordResponse(body: RecordRfqResponseInput) {
-  const answer = await api.post('record-rfq-response', SupplierRfqViewSchema, { body })
+  const answer = await api.post('record-rfq-response', RecordedRfqResponseSchema, { body })
   return { message: answer.msg }
 }
 

@@ -56,9 +56,16 @@ export const canEvaluate = (status: RfqStatus): boolean => status === 'Closed fo
 /** The award being chosen: the partner picked per item ('' for none). */
 export type AwardChoice = Record<string, string>
 
-/** The partners an item may go to: those who quoted it in their latest round, unless their quote or response is rejected. */
+/**
+ * The partners an item may go to: those who quoted it in their latest round, unless their quote or
+ * response is rejected or the partner is no longer Active.
+ */
 export function awardCandidates(comparison: RfqComparison, itemId: string) {
-  const rejected = new Set(comparison.suppliers.filter((s) => s.responseStatus === 'Rejected').map((s) => s.supplierId))
+  const rejected = new Set(
+    comparison.suppliers
+      .filter((s) => s.responseStatus === 'Rejected' || s.partnerStatus !== 'Active')
+      .map((s) => s.supplierId),
+  )
   const quoted = new Set(
     comparison.cells
       .filter((cell) => cell.itemId === itemId && cell.status !== 'Rejected' && !rejected.has(cell.supplierId))
@@ -76,7 +83,9 @@ export function choiceOf(awards: ReadonlyArray<{ itemId: string; supplierId: str
 export function initialChoice(comparison: RfqComparison): AwardChoice {
   const perItem = comparison.suggestions.find((s) => s.kind === 'lowest-per-item')
   const choice = choiceOf(perItem && perItem.unavailable === null ? perItem.awards : [])
-  for (const cell of comparison.cells) if (cell.status === 'Accepted') choice[cell.itemId] = cell.supplierId
+  const active = new Set(comparison.suppliers.filter((s) => s.partnerStatus === 'Active').map((s) => s.supplierId))
+  for (const cell of comparison.cells)
+    if (cell.status === 'Accepted' && active.has(cell.supplierId)) choice[cell.itemId] = cell.supplierId
   return choice
 }
 

@@ -1,13 +1,25 @@
 import type { PaymentTerms } from '../../../shared/payment-terms'
 import type { RfqNegotiation, RfqRound } from '../../../shared/rfq-read-schemas'
-import { type QuoteFormValues, withProposedPrices } from '../supplier/quote-form-values'
+import type { QuoteFormValues } from '../supplier/quote-form-values'
 import { latestQuotes } from './counter-values'
 
 const text = (n: number | null) => (n === null ? '' : String(n))
 
 /**
- * The partner's answer as the buyer records it, in the supplier page's form values: each item's latest
- * quote, with the proposed prices of the open counter offer put in.
+ * The items the partner answered itself (through its link) in the round: a buyer never records over
+ * them. A new answer by phone or e-mail to those items takes a new counter offer.
+ */
+export function answeredByPartner(negotiation: RfqNegotiation, round: RfqRound | null): Set<string> {
+  if (!round) return new Set()
+  return new Set(
+    negotiation.quotes.filter((q) => q.round === round.round && q.recordedBy === null).map((q) => q.itemId),
+  )
+}
+
+/**
+ * The partner's answer as the buyer records it, in the supplier page's form values: each item starts
+ * from the partner's own latest figures (never the buyer's counter offer); an item the partner already
+ * answered itself in the open round is left blank, so it is not sent.
  */
 export function recordFormValues(
   negotiation: RfqNegotiation,
@@ -15,9 +27,10 @@ export function recordFormValues(
   open: RfqRound | null,
 ): QuoteFormValues {
   const latest = latestQuotes(negotiation)
-  const values: QuoteFormValues = {
+  const locked = answeredByPartner(negotiation, open)
+  return {
     lines: negotiation.items.map((item) => {
-      const q = latest.get(item.itemId)
+      const q = locked.has(item.itemId) ? undefined : latest.get(item.itemId)
       return {
         itemId: item.itemId,
         unitPrice: text(q?.unitPrice ?? null),
@@ -31,5 +44,4 @@ export function recordFormValues(
       }
     }),
   }
-  return open ? withProposedPrices(values, open) : values
 }

@@ -199,6 +199,12 @@ export function closedMessage(view: SupplierRfqView): { title: string; text: str
       text: `The counter offer had to be answered by ${formatDateTime(view.respondBy)}: your answer can no longer be submitted or revised.`,
     }
   }
+  if (view.closedEarlyAt) {
+    return {
+      title: 'Bids were closed early',
+      text: `The buyer closed bids early on ${formatDateTime(view.closedEarlyAt)}, before the deadline of ${formatDateTime(view.responseDeadline)}: your quotation can no longer be submitted or revised.`,
+    }
+  }
   return {
     title: 'Responses are closed',
     text: `The response deadline passed on ${formatDateTime(view.responseDeadline)}: your quotation can no longer be submitted or revised.`,

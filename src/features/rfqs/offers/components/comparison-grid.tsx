@@ -69,8 +69,13 @@ export function ComparisonGrid({
                         <Text fw={700}>{supplier.name}</Text>
                         <ResponseStatusBadge status={supplier.responseStatus} />
                         {supplier.round > 1 ? <Text size="sm">Round {supplier.round}</Text> : null}
+                        {supplier.partnerStatus === 'Active' ? null : (
+                          <Text size="sm" c="red.9">
+                            {supplier.partnerStatus}: cannot be awarded
+                          </Text>
+                        )}
                       </Group>
-                      {actions && quoted ? (
+                      {actions && quoted && supplier.partnerStatus === 'Active' ? (
                         <Group gap="xs">
                           <Button
                             size="compact-sm"
@@ -152,6 +157,11 @@ export function ComparisonGrid({
                         <Table.Td key={item.itemId}>
                           <Group gap={6}>
                             <ResponseStatusBadge status={cell.status} />
+                            {cell.recordedBy ? (
+                              <Text span size="xs" c="dimmed">
+                                Recorded by {cell.recordedBy}
+                              </Text>
+                            ) : null}
                             {actions ? (
                               <>
                                 <Button

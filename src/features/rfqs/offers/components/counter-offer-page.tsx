@@ -12,6 +12,7 @@ import { rfqQueries } from '../../queries'
 import { negotiationThread } from '../counter-values'
 import { canEvaluate } from '../offer-grid'
 import { negotiationQuery } from '../queries'
+import { answeredByPartner } from '../record-values'
 import { CounterForm } from './counter-form'
 import { NegotiationThread } from './negotiation-thread'
 import { RecordAnswerForm } from './record-answer-form'
@@ -63,8 +64,10 @@ function Negotiation({ rfq, negotiation }: { rfq: RfqDetail; negotiation: RfqNeg
   const rounds = negotiationThread(negotiation)
   const current = rounds.at(-1)
   const open = current?.proposal && Date.parse(current.proposal.respondBy) > Date.now() ? current.proposal : null
-  const actions = writer && canEvaluate(negotiation.status)
+  const active = supplier.partnerStatus === 'Active'
+  const actions = writer && canEvaluate(negotiation.status) && active
   const responded = supplier.responseStatus !== 'Invited'
+  const answeredItself = open ? answeredByPartner(negotiation, open).size === negotiation.items.length : false
   return (
     <Stack gap="lg">
       <Group gap="xs">
@@ -74,13 +77,29 @@ function Negotiation({ rfq, negotiation }: { rfq: RfqDetail; negotiation: RfqNeg
         <ResponseStatusBadge status={supplier.responseStatus} />
       </Group>
       <NegotiationThread rounds={rounds} items={negotiation.items} />
-      {actions && open ? (
+      {active ? null : (
+        <Notice tone="warning" title={`${supplier.name} is ${supplier.partnerStatus}`}>
+          <Text size="sm">
+            Its quotes stay on record, but it can no longer answer, be sent a counter offer or be awarded.
+          </Text>
+        </Notice>
+      )}
+      {actions && open && answeredItself ? (
+        <Notice tone="neutral" title={`${supplier.name} answered round ${open.round} itself`}>
+          <Text size="sm">
+            Its own figures stand: a buyer cannot replace them. To take a new answer given by phone or e-mail, make a
+            new counter offer and record the answer there.
+          </Text>
+        </Notice>
+      ) : null}
+      {actions && open && !answeredItself ? (
         <Stack gap="sm">
           <Title order={2} size="h3">
             Record the partner’s answer
           </Title>
           <Text size="sm">
-            If the partner answered by phone or e-mail, enter its figures for round {open.round} here.
+            If the partner answered by phone or e-mail, enter its figures for round {open.round} here. The form starts
+            from its own latest figures, and the answer is recorded as entered by you.
           </Text>
           <RecordAnswerForm key={open.round} negotiation={negotiation} paymentTerms={rfq.paymentTerms} open={open} />
         </Stack>

@@ -47,6 +47,7 @@ export function NegotiationThread({ rounds, items }: { rounds: ThreadRound[]; it
                       <Table.Th scope="col">Total Amount</Table.Th>
                       <Table.Th scope="col">Delivery</Table.Th>
                       <Table.Th scope="col">Remarks</Table.Th>
+                      <Table.Th scope="col">Entered by</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -59,6 +60,7 @@ export function NegotiationThread({ rounds, items }: { rounds: ThreadRound[]; it
                         <Table.Td>{formatInr(quote.totalAmount)}</Table.Td>
                         <Table.Td>{quote.deliveryDays} days</Table.Td>
                         <Table.Td>{quote.remarks || '—'}</Table.Td>
+                        <Table.Td>{quote.recordedBy ? `Recorded by ${quote.recordedBy}` : 'The partner'}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
