@@ -34,7 +34,7 @@ export function UpdateProductPage({ id, mode }: { id: number; mode: 'edit' | 'vi
   // The record the edit form started from; it changes only when the user loads the current version.
   const [started, setStarted] = useState<Product | null>(null)
   if (started === null && mode === 'edit' && read.isFetchedAfterMount) setStarted(latest)
-  const product = mode === 'edit' ? started : latest
+  const product = mode === 'view' ? latest : editedVersion(started, latest)
   const showHistory = useCanReadStockHistory()
   return (
     <Stack gap="md">
@@ -52,6 +52,16 @@ export function UpdateProductPage({ id, mode }: { id: number; mode: 'edit' | 'vi
       {showHistory ? <StockHistory productId={latest.ProductID} /> : null}
     </Stack>
   )
+}
+
+/**
+ * What the edit form shows: nothing until the fresh read, then the version it started from; that
+ * version read again (stock moved: an adjustment answers the product) is shown as read, since stock
+ * is not edited in the form.
+ */
+function editedVersion(started: Product | null, latest: Product): Product | null {
+  if (started === null) return null
+  return started.Version === latest.Version ? latest : started
 }
 
 /** What the edit route shows when the product could not be loaded. */
