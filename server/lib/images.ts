@@ -1,25 +1,15 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { PRODUCT_IMAGE_PATH_RE, parseImageDataUrl, thumbnailPath } from '../../src/shared/image-data-url'
+import { type ImageKind, NOT_AN_IMAGE, sniffImage } from '../../src/shared/image-signature'
 import type { Db } from '../db/client'
 import { badRequest } from './errors'
 import { fileExists, putFile } from './file-store'
 
-type ImageKind = 'jpeg' | 'png' | 'webp'
 const EXTENSION: Record<ImageKind, 'jpg' | 'png' | 'webp'> = { jpeg: 'jpg', png: 'png', webp: 'webp' }
 const MIME: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 /** Refuse decompression bombs: at most 40 megapixels. */
 const MAX_INPUT_PIXELS = 40_000_000
-
-/** The image type the bytes really are, by their magic numbers; null for anything else (SVG, PDF, ...). */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png'
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
-  return null
-}
 
 /** Decodes a base64 data URL and checks that it is really a JPEG, PNG or WebP of at most 5 MB. */
 export function decodeImageDataUrl(value: string): { bytes: Buffer; kind: ImageKind } {
@@ -27,7 +17,7 @@ export function decodeImageDataUrl(value: string): { bytes: Buffer; kind: ImageK
   if ('error' in parsed) throw badRequest(parsed.error)
   const bytes = Buffer.from(parsed.base64, 'base64')
   const kind = sniffImage(bytes)
-  if (!kind) throw badRequest('The file is not a JPEG, PNG or WebP image')
+  if (!kind) throw badRequest(NOT_AN_IMAGE)
   return { bytes, kind }
 }
 

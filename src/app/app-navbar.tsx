@@ -39,6 +39,10 @@ export function AppNavbar({ role, onNavigate }: { role: Role; onNavigate: () => 
               key={entry.to}
               component={Link}
               to={entry.to}
+              // The router would mark a link current below its path too (Create Category on a category's
+              // view): only the entry the navigation says is current is marked, for eyes and screen readers.
+              activeOptions={{ exact: true }}
+              aria-current={isActiveEntry(entry, pathname) ? 'page' : undefined}
               label={entry.label}
               rightSection={entry.badge ? BADGES[entry.badge]() : undefined}
               active={isActiveEntry(entry, pathname)}

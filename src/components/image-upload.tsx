@@ -3,6 +3,7 @@ import { type ChangeEvent, type ReactNode, useId } from 'react'
 import { readFileAsDataUrl } from '../lib/read-file'
 import { formToast } from '../lib/toast'
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../shared/image-data-url'
+import { IMAGE_SIGNATURE_BYTES, NOT_AN_IMAGE, sniffImage } from '../shared/image-signature'
 import classes from './image-upload.module.css'
 
 /** Props of the image upload widget. */
@@ -20,11 +21,15 @@ export interface ImageUploadProps {
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',')
 
-/** Why a picked file cannot be used, or null when it can. */
-function rejectionOf(file: File): string | null {
+/**
+ * Why a picked file cannot be used, or null when it can: its declared type and size, then its first
+ * bytes, as the server checks them (a text file named fake.png is refused here, not on save).
+ */
+export async function rejectionOf(file: File): Promise<string | null> {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'Please choose a JPEG, PNG or WebP image'
   if (file.size > MAX_IMAGE_BYTES) return 'The image must be at most 5 MB'
-  return null
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())
+  return sniffImage(head) === null ? NOT_AN_IMAGE : null
 }
 
 /** The image upload widget of spec point 4: a dashed area, then a 128 px preview with a remove button. */
@@ -44,9 +49,9 @@ export function ImageUpload({
     const file = input.files?.[0]
     input.value = ''
     if (!file) return
-    const rejection = rejectionOf(file)
-    if (rejection) return formToast.error(rejection)
     try {
+      const rejection = await rejectionOf(file)
+      if (rejection) return formToast.error(rejection)
       onChange(await readFileAsDataUrl(file))
     } catch (cause) {
       console.error('Error converting image to base64:', cause)

@@ -110,7 +110,18 @@ test('a catalogue manager creates, finds, sorts, edits, views and deletes catego
   await expect(page.getByRole('button', { name: /Update Category|Create Category/ })).toHaveCount(0)
   await screen(page, 'category-view')
   await expectAccessible(page)
-  await page.getByRole('link', { name: 'Back' }).click()
+  // Issue 46 item 22: the spec's word for the way out, and only Manage Category is current in the navigation.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  const manage = nav.getByRole('link', { name: 'Manage Category', exact: true })
+  const create = nav.getByRole('link', { name: 'Create Category', exact: true })
+  await expect(manage).toHaveAttribute('aria-current', 'page')
+  await expect(manage).toHaveAttribute('data-active', 'true')
+  await expect(create).not.toHaveAttribute('aria-current', 'page')
+  await expect(create).not.toHaveAttribute('data-status', 'active')
+  await expect(create).not.toHaveAttribute('data-active', 'true')
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Cancel', exact: true }).click()
+  await expect(page).toHaveURL(/\/Manage-Category/)
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name)
   await expect(table.getByRole('row')).toHaveCount(3)
@@ -126,6 +137,29 @@ test('a catalogue manager creates, finds, sorts, edits, views and deletes catego
   await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Category deleted successfully!')).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(2)
+})
+
+test('a text file named fake.png is refused when chosen, with no preview (issue 46 item 21)', async ({ page }) => {
+  await signIn(page, 'catalogue@demo.local')
+  await page.goto('/Create-Category')
+  await expect(page.getByRole('heading', { name: 'Create Category' })).toBeVisible()
+  const upload = page.getByLabel('Click to upload Category Image')
+  await upload.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Shopping list: bolts, nuts, washers. Not an image.'),
+  })
+  await expect(page.getByText('The file is not a JPEG, PNG or WebP image')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Category Image preview' })).toHaveCount(0)
+  await expect(upload).toBeVisible()
+  await screen(page, 'category-fake-image')
+  // A real PNG is taken and shown.
+  await upload.setInputFiles({
+    name: 'real.png',
+    mimeType: 'image/png',
+    buffer: await pngOf({ r: 30, g: 110, b: 200 }),
+  })
+  await expect(page.getByRole('img', { name: 'Category Image preview' })).toHaveJSProperty('naturalWidth', 48)
 })
 
 test('a category id that is not a non-zero whole number shows Invalid category ID and goes back to the list', async ({

@@ -113,10 +113,48 @@ test('a catalogue manager creates a product with three images, reorders, removes
   await page.getByLabel('Reorder Level:').fill('35')
   await screen(page, 'product-edit')
   await expectAccessible(page)
+  // Issue 46 item 13: the second image is removed and saved.
+  await page
+    .getByRole('figure', { name: /^Image 2/ })
+    .getByRole('button', { name: 'Remove' })
+    .click()
+  await expect(figures(page)).toHaveCount(1)
   await page.getByRole('button', { name: 'Update Product' }).click()
   await expect(page.getByText('Product updated successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/Manage-Product/)
 
+  await page.getByRole('searchbox', { name: 'Search' }).fill(sku)
+  await expect(table.getByRole('row').nth(1)).toContainText('40 boxes')
+
+  // Opened again, with a server that takes 1.5 s to send the product: the removed image never
+  // shows (the page counts the images it ever draws), and what is typed at once is kept.
+  await page.evaluate(() => {
+    const seen = window as unknown as { mostImages: number }
+    seen.mostImages = 0
+    new MutationObserver(() => {
+      seen.mostImages = Math.max(seen.mostImages, document.querySelectorAll('figure').length)
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.route(
+    '**/api/get-product-by-id?*',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  const fresh = page.waitForResponse((response) => response.url().includes('/api/get-product-by-id'))
+  await table.getByRole('row').nth(1).getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/Update-Product\/\d+$/)
+  await page.getByLabel('Description:').fill('Typed at once')
+  await fresh
+  await expect(figures(page)).toHaveCount(1)
+  await expect(page.getByLabel(/^Name:/)).toHaveValue(name)
+  await expect(page.getByLabel('Reorder Level:')).toHaveValue('35')
+  await expect(page.getByLabel('Description:')).toHaveValue('Typed at once')
+  expect(await page.evaluate(() => (window as unknown as { mostImages: number }).mostImages)).toBe(1)
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/Manage-Product/)
   await page.getByRole('searchbox', { name: 'Search' }).fill(sku)
   await expect(table.getByRole('row').nth(1)).toContainText('40 boxes')
   await table.getByRole('button', { name: `Delete ${name}` }).click()

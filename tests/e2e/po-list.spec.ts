@@ -210,6 +210,9 @@ test('the warehouse marks an issued PO delivered from the list', async ({ browse
   await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled()
   await page.getByRole('button', { name: 'Mark Delivered' }).click()
   const confirm = page.getByRole('dialog', { name: 'Mark delivered' })
+  // Issue 46 item 20: the way out of the dialog says Cancel.
+  await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible()
+  await expect(confirm.getByRole('button', { name: 'Keep them' })).toHaveCount(0)
   await confirm.getByLabel('Remarks').fill('All cartons received in good condition')
   await confirm.getByRole('button', { name: 'Mark Delivered' }).click()
   await expect(page.getByText(`${number} marked delivered`)).toBeVisible()

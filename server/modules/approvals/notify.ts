@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { delegateOf, levelLabel } from '../../../src/shared/approval-rules'
+import { documentLabel } from '../../../src/shared/document-label'
 import type { Db } from '../../db/client'
 import type { approvalRequests } from '../../db/schema/approvals'
 import { users } from '../../db/schema/users'
@@ -40,7 +41,7 @@ export async function emailsOf(db: Db, tenantId: string, ids: readonly string[])
   return rows.map((r) => r.email)
 }
 
-const title = (request: RequestRecord) => `${request.type} ${request.documentNumber}`
+const title = (request: RequestRecord) => documentLabel(request.type, request.documentNumber)
 
 /** Tells the person who raised the document what just happened to it. */
 export async function tellRaiser(db: Db, request: RequestRecord, what: string, remarks: string, mail: MailQueue) {

@@ -1,11 +1,11 @@
 import sharp from 'sharp'
+import { sniffImage } from '../../../src/shared/image-signature'
 import { type PO_DOCUMENT_TYPES, parsePoDocumentDataUrl } from '../../../src/shared/po-document'
 import type { Db } from '../../db/client'
 import type { DocumentKind } from '../../db/schema/documents'
 import type { Actor } from '../../lib/app-env'
 import { storeDocument } from '../../lib/document-store'
 import { badRequest } from '../../lib/errors'
-import { sniffImage } from '../../lib/images'
 
 type Extension = (typeof PO_DOCUMENT_TYPES)[keyof typeof PO_DOCUMENT_TYPES]
 

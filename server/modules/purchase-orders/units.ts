@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { DEFAULT_UNITS_OF_MEASURE } from '../../../src/shared/po-options'
 import type { UnitOfMeasure } from '../../../src/shared/po-read-schemas'
 import type { Db } from '../../db/client'
@@ -37,4 +37,21 @@ export async function unitsByIds(db: Db, tenantId: string, ids: readonly number[
     .from(unitsOfMeasure)
     .where(and(eq(unitsOfMeasure.tenantId, tenantId), inArray(unitsOfMeasure.id, [...new Set(ids)])))
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** The unit of a PO line that is a charge, not goods (freight): a lot, never a box or a piece. */
+export const CHARGE_UNIT = 'Lot'
+
+/** The id of the tenant's "Lot" unit, made the first time a charge line needs it (a repeat or a race makes one). */
+export async function chargeUnitId(db: Db, tenantId: string): Promise<number> {
+  // The defaults first: a tenant whose first unit were Lot would never get them.
+  await ensureDefaultUnits(db, tenantId)
+  await db.insert(unitsOfMeasure).values({ tenantId, name: CHARGE_UNIT }).onConflictDoNothing()
+  const [unit] = await db
+    .select({ id: unitsOfMeasure.id })
+    .from(unitsOfMeasure)
+    .where(and(eq(unitsOfMeasure.tenantId, tenantId), sql`lower(${unitsOfMeasure.name}) = lower(${CHARGE_UNIT})`))
+    .limit(1)
+  if (!unit) throw new Error('The Lot unit of measure could not be made')
+  return unit.id
 }

@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/errors'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import type { MailQueue } from '../approvals/mail-queue'
 import { createPurchaseOrder } from '../purchase-orders/service'
+import { chargeUnitId } from '../purchase-orders/units'
 import { refuseInactiveAwards } from './awardable'
 import { tellNotAwarded } from './invite'
 import { moveRfq } from './lifecycle'
@@ -37,6 +38,8 @@ function poInputOf(
   contact: string,
   billingAddress: string,
   today: string,
+  /** The unit of the freight line (a lot: freight is no box of goods). */
+  freightUnitId: number | null,
 ): CreatePoInput {
   const products: CreatePoInput['products'] = order.lines.map((line) => ({
     Particular: line.product,
@@ -48,12 +51,12 @@ function poInputOf(
     DocumentPath: line.attachment,
   }))
   const [first] = order.lines
-  if (order.freight > 0 && first) {
+  if (order.freight > 0 && first && freightUnitId !== null) {
     products.push({
       Particular: 'Freight',
       ItemDescription: `Freight quoted for ${rfq.number}`,
       Quantity: 1,
-      UOMID: first.UOMID,
+      UOMID: freightUnitId,
       BudgetedRate: order.freight,
       GSTPercentage: 0,
       DocumentPath: null,
@@ -133,7 +136,14 @@ export async function awardRfq(db: Db, actor: Actor, input: AwardRfqInput, now: 
       const po = await createPurchaseOrder(
         tx,
         actor,
-        poInputOf(rfq, order, contacts.get(order.supplierId) ?? '', input.billingAddress, today),
+        poInputOf(
+          rfq,
+          order,
+          contacts.get(order.supplierId) ?? '',
+          input.billingAddress,
+          today,
+          order.freight > 0 ? await chargeUnitId(tx, actor.tenantId) : null,
+        ),
         now,
         awardOrigin(rfq.number),
       )

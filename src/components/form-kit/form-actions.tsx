@@ -11,16 +11,18 @@ export interface FormActionsProps {
   pending: boolean
   /** The submit button's label; a read-only form has none. */
   submit: string
+  /** The way out's label on a read-only form, where a screen's spec names it ('Cancel'); 'Back' otherwise. */
+  leave?: string
   /** Buttons between Cancel and submit (Edit on a read-only view ...). */
   children?: ReactNode
 }
 
 /** The buttons under a form: Cancel (or Back), then any others, then submit, at the right. */
-export function FormActions({ back, readOnly, pending, submit, children }: FormActionsProps) {
+export function FormActions({ back, readOnly, pending, submit, leave = 'Back', children }: FormActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
       <ButtonLink variant="default" to={back}>
-        {readOnly ? 'Back' : 'Cancel'}
+        {readOnly ? leave : 'Cancel'}
       </ButtonLink>
       {children}
       {readOnly ? null : (

@@ -10,10 +10,15 @@ export interface StaleConflict<V> {
 }
 
 /** What a form does with a stale edit (409 with the current record): keep it, reload it, or dismiss it. */
-export interface StaleEdit<V> {
+export interface StaleEdit<V, R = unknown> {
   conflict: StaleConflict<V> | null
   /** True when `error` was a stale edit: the conflict is kept (the notice shows) and nothing else is to be done. */
   caught: (error: unknown, mine: V) => boolean
+  /**
+   * The record changed elsewhere while the form holds what the user typed: the notice says so with
+   * `message`, and what was typed stays until the user loads the current version.
+   */
+  changed(record: R, mine: V, message: string): void
   /** Takes the server's version: the form shows the current record (what the user typed is dropped). */
   reload: () => void
 }
@@ -33,7 +38,7 @@ export function useStaleEdit<TSchema extends v.GenericSchema, V>({
   schema,
   toValues,
   load,
-}: StaleEditOptions<TSchema, V>): StaleEdit<V> {
+}: StaleEditOptions<TSchema, V>): StaleEdit<V, v.InferOutput<TSchema>> {
   const [state, setState] = useState<{ conflict: StaleConflict<V>; record: v.InferOutput<TSchema> } | null>(null)
   return {
     conflict: state?.conflict ?? null,
@@ -44,6 +49,7 @@ export function useStaleEdit<TSchema extends v.GenericSchema, V>({
       setState({ conflict: { message, mine, theirs: toValues(record) }, record })
       return true
     },
+    changed: (record, mine, message) => setState({ conflict: { message, mine, theirs: toValues(record) }, record }),
     reload: () => {
       if (!state) return
       setState(null)

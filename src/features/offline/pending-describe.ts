@@ -1,4 +1,5 @@
 import { clock24 } from '../../lib/date-text'
+import { documentLabel } from '../../shared/document-label'
 import type { OutboxEntryView, OutboxState } from '../../shared/outbox-protocol'
 import { plural } from '../../shared/plural'
 
@@ -10,7 +11,7 @@ export interface PendingNames {
   cartLine?: (cartId: string) => string | undefined
   /** A PO's number by id (PO detail or list cache). */
   poNumber?: (poId: string) => string | undefined
-  /** An approval's document in words ('PO PO-2026-0007') by approval id (pending approvals cache). */
+  /** An approval's document in words ('PO-2026-0007', 'Product Steel bolt') by approval id (pending approvals cache). */
   approval?: (approvalId: string) => string | undefined
 }
 
@@ -22,13 +23,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 
 const STATUS_VERBS: Record<string, string> = {
-  'Pending Approval': 'Submit PO {po} for approval',
-  Approved: 'Approve PO {po}',
-  Rejected: 'Reject PO {po}',
-  Issued: 'Issue PO {po}',
-  Cancelled: 'Cancel PO {po}',
-  Closed: 'Close PO {po}',
-  'Fully Delivered': 'Mark PO {po} as fully delivered',
+  'Pending Approval': 'Submit {po} for approval',
+  Approved: 'Approve {po}',
+  Rejected: 'Reject {po}',
+  Issued: 'Issue {po}',
+  Cancelled: 'Cancel {po}',
+  Closed: 'Close {po}',
+  'Fully Delivered': 'Mark {po} as fully delivered',
 }
 
 /**
@@ -55,7 +56,8 @@ export function describeEntry(entry: Pick<OutboxEntryView, 'op' | 'payload'>, na
   const p = record(entry.payload)
   const poId = text(p.poId)?.toLowerCase()
   const po = text(p.poNumber) ?? (poId ? names.poNumber?.(poId) : undefined)
-  const poLabel = po ?? '(new purchase order)'
+  // 'PO 4711', or the number alone when it says PO already ('PO-2026-0007', not 'PO PO-2026-0007').
+  const poLabel = po ? documentLabel('PO', po) : 'PO (new purchase order)'
   switch (entry.op) {
     case 'add-to-cart': {
       const id = num(p.ProductID)
@@ -73,15 +75,15 @@ export function describeEntry(entry: Pick<OutboxEntryView, 'op' | 'payload'>, na
     case 'create-order':
       return 'Place order from cart (checkout)'
     case 'add-po':
-      return po ? `Create PO ${po}` : 'Create a new PO (numbered when sent)'
+      return po ? `Create ${poLabel}` : 'Create a new PO (numbered when sent)'
     case 'update-po':
-      return `Edit PO ${poLabel}`
+      return `Edit ${poLabel}`
     case 'update-po-status': {
       const status = text(p.status) ?? ''
-      return (STATUS_VERBS[status] ?? `Move PO {po} to ${status}`).replace('{po}', poLabel)
+      return (STATUS_VERBS[status] ?? `Move {po} to ${status}`).replace('{po}', poLabel)
     }
     case 'record-po-delivery':
-      return `Record a delivery on PO ${poLabel}`
+      return `Record a delivery on ${poLabel}`
     case 'decide-approval': {
       const approvalId = text(p.approvalId)?.toLowerCase()
       const document = (approvalId ? names.approval?.(approvalId) : undefined) ?? 'a pending approval'

@@ -11,6 +11,7 @@ import {
 import type { PoLookups } from '../../lib/offline/po-overlay'
 import type { StoredUser } from '../../lib/session-store'
 import type { Cart } from '../../shared/cart-schemas'
+import { documentLabel } from '../../shared/document-label'
 import type { OutboxBroadcast, OutboxState } from '../../shared/outbox-protocol'
 import type { PoRow, PurchaseOrder, UnitOfMeasure } from '../../shared/po-read-schemas'
 import type { Product, ProductRow } from '../../shared/product-schemas'
@@ -100,7 +101,7 @@ export function cacheNames(queryClient: QueryClient): PendingNames {
       const row = cached(queryClient, ['approvals'], isPendingApproval).find(
         (a) => a.pendingId.toLowerCase() === approvalId,
       )
-      return row ? `${row.approvalType} ${row.documentNumber}` : undefined
+      return row ? documentLabel(row.approvalType, row.documentNumber) : undefined
     },
   }
 }

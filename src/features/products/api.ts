@@ -31,7 +31,7 @@ export async function addProduct(body: ProductCreateInput) {
 
 /** POST update-product; 409 when someone else saved the product since it was read (Version). */
 export async function updateProduct(body: ProductUpdateInput) {
-  return dataOf(await api.post('update-product', Anything, { body }))
+  return dataOf(await api.post('update-product', ProductSchema, { body }))
 }
 
 /** POST adjust-product-stock: answers the product with its new stock; 409 when it would go below 0. */

@@ -106,9 +106,9 @@ describe('a PO through a two-level workflow', () => {
     // Decided: nobody decides it again.
     refused(await decide(second.client, waiting.approvalId, 'approve'), 409, 'This approval is already Approved')
     expect(mailsTo(t, buyer.email, po.poNumber).map((m) => m.subject)).toEqual([
-      `PO ${po.poNumber}: was submitted for approval (2 levels)`,
-      `PO ${po.poNumber}: was approved at Level 1 by Test ${first.email}`,
-      `PO ${po.poNumber}: was approved by Test ${second.email}`,
+      `${po.poNumber}: was submitted for approval (2 levels)`,
+      `${po.poNumber}: was approved at Level 1 by Test ${first.email}`,
+      `${po.poNumber}: was approved by Test ${second.email}`,
     ])
     expect(mailsTo(t, first.email, po.poNumber)).toHaveLength(1)
     expect(mailsTo(t, second.email, po.poNumber)).toHaveLength(1)

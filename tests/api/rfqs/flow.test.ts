@@ -138,6 +138,10 @@ describe('an RFQ from sending to the award', () => {
     expect(poA?.status).toBe('Draft')
     // 100 x 8.50 = 850 + 18% = 1003, plus the ₹50 freight line.
     expect(poA?.totalValue).toBe(1053)
+    // Issue 46 item 20: the freight line is a lot, not a box or a piece of the goods' unit.
+    const freight = poA?.products.find((line) => line.Particular === 'Freight')
+    expect(freight).toMatchObject({ Quantity: 1, UOMName: 'Lot', BudgetedRate: 50 })
+    expect(poA?.products.find((line) => line.Particular !== 'Freight')?.UOMName).not.toBe('Lot')
     const list = v.parse(RfqPageSchema, await world.buyer.client.get('get-all-rfq?status=Awarded').then((r) => r.body))
     expect(list.data.map((r) => r.RFQID)).toContain(rfq.RFQID)
     expect(list.data.find((r) => r.RFQID === rfq.RFQID)).toMatchObject({ responses: 2, invited: 3 })

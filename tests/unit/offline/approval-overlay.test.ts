@@ -93,9 +93,9 @@ describe('waitingCount', () => {
 describe('describeEntry of a decision', () => {
   const entry = (d: string) => ({ op: 'decide-approval' as const, payload: { approvalId: id(1), decision: d } })
   it('names the document from the cache, else says which decision', () => {
-    const names = { approval: (approvalId: string) => (approvalId === id(1) ? 'PO PO-2026-0001' : undefined) }
-    expect(describeEntry(entry('approve'), names)).toBe('Approve PO PO-2026-0001')
-    expect(describeEntry(entry('reject'), names)).toBe('Reject PO PO-2026-0001')
+    const names = { approval: (approvalId: string) => (approvalId === id(1) ? 'PO-2026-0001' : undefined) }
+    expect(describeEntry(entry('approve'), names)).toBe('Approve PO-2026-0001')
+    expect(describeEntry(entry('reject'), names)).toBe('Reject PO-2026-0001')
     expect(describeEntry(entry('send-back'))).toBe('Send back a pending approval')
   })
 })

@@ -61,7 +61,7 @@ describe('describeEntry: a pending write in the user words', () => {
     ['a removal', { op: 'delete-cart-item', payload: { CartID: 'c1' } }, 'Remove Cutting oil from cart'],
     ['a removal of an unknown line', { op: 'delete-cart-item', payload: { CartID: 'zz' } }, 'Remove a line from cart'],
     ['a checkout', { op: 'create-order', payload: { OrderID: 'o1' } }, 'Place order from cart (checkout)'],
-    ['a new PO with a typed number', { op: 'add-po', payload: { poId: PO, poNumber: 'PO-X-1' } }, 'Create PO PO-X-1'],
+    ['a new PO with a typed number', { op: 'add-po', payload: { poId: PO, poNumber: 'PO-X-1' } }, 'Create PO-X-1'],
     [
       'a new PO numbered by the server',
       { op: 'add-po', payload: { poId: '0190a1b2-0000-7000-8000-0000000000ff' } },
@@ -70,20 +70,20 @@ describe('describeEntry: a pending write in the user words', () => {
     [
       'an edit of a known PO',
       { op: 'update-po', payload: { poId: PO.toUpperCase(), poNumber: '' } },
-      'Edit PO PO-2026-000042',
+      'Edit PO-2026-000042',
     ],
     [
       'a submit',
       { op: 'update-po-status', payload: { poId: PO, status: 'Pending Approval' } },
-      'Submit PO PO-2026-000042 for approval',
+      'Submit PO-2026-000042 for approval',
     ],
-    ['a cancel', { op: 'update-po-status', payload: { poId: PO, status: 'Cancelled' } }, 'Cancel PO PO-2026-000042'],
+    ['a cancel', { op: 'update-po-status', payload: { poId: PO, status: 'Cancelled' } }, 'Cancel PO-2026-000042'],
     [
       'a submit of a PO made offline',
       { op: 'update-po-status', payload: { poId: 'x', status: 'Pending Approval' } },
       'Submit PO (new purchase order) for approval',
     ],
-    ['a delivery', { op: 'record-po-delivery', payload: { poId: PO } }, 'Record a delivery on PO PO-2026-000042'],
+    ['a delivery', { op: 'record-po-delivery', payload: { poId: PO } }, 'Record a delivery on PO-2026-000042'],
     ['a payload that is not an object', { op: 'add-to-cart', payload: null }, 'Add ? × product ? to cart'],
   ])('%s', (_case, write, expected) => {
     expect(describeEntry(write, names)).toBe(expected)
@@ -154,7 +154,7 @@ describe('issue 11.9: the panel says what happened in words', () => {
     // Without a typed number it is still the new purchase order; known POs keep their number.
     expect(describeEntry(submit, withTypedNumbers(names, [submit]))).toBe('Submit PO (new purchase order) for approval')
     const known = entry({ op: 'update-po-status', payload: { poId: PO, status: 'Cancelled' } })
-    expect(describeEntry(known, withTypedNumbers(names, [made]))).toBe('Cancel PO PO-2026-000042')
+    expect(describeEntry(known, withTypedNumbers(names, [made]))).toBe('Cancel PO-2026-000042')
   })
 
   it('counts in the right number', () => {

@@ -5,6 +5,7 @@ import {
   REMARKS_REQUIRED,
 } from '../../../shared/approval-request-schemas'
 import { type ApprovalDecision, approvalTypeOfUrlName, levelLabel } from '../../../shared/approval-rules'
+import { documentLabel as documentWords } from '../../../shared/document-label'
 
 /** The buttons of the form, in the order shown. */
 export const FORM_DECISIONS: ReadonlyArray<{ decision: ApprovalDecision; label: string }> = [
@@ -13,9 +14,9 @@ export const FORM_DECISIONS: ReadonlyArray<{ decision: ApprovalDecision; label: 
   { decision: 'reject', label: 'Reject' },
 ]
 
-/** "PO PO-2026-0007": the approval's document in words. */
+/** "PO-2026-0007", "Product Steel bolt": the approval's document in words. */
 export const documentLabel = (approval: Pick<ApprovalDetail, 'approvalType' | 'documentNumber'>) =>
-  `${approval.approvalType} ${approval.documentNumber}`
+  documentWords(approval.approvalType, approval.documentNumber)
 
 /** What the remarks dialog of a decision on the form says; reject and send back need remarks (the schema's messages). */
 export function formDecisionDialog(decision: ApprovalDecision, approval: ApprovalDetail) {

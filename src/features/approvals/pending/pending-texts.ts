@@ -1,5 +1,6 @@
 import { type PendingApprovalRow, REMARKS_REQUIRED } from '../../../shared/approval-request-schemas'
 import { levelLabel } from '../../../shared/approval-rules'
+import { documentLabel as documentWords } from '../../../shared/document-label'
 
 /** The decisions taken from a row of /Pending-Approvals (Send back is on the approval form). */
 export type RowDecision = 'approve' | 'reject'
@@ -10,9 +11,9 @@ export const approvalFormParams = (row: Pick<PendingApprovalRow, 'urlName' | 'do
   id: row.documentId,
 })
 
-/** "PO PO-2026-0007": a row's document in words. */
+/** "PO-2026-0007", "Product Steel bolt": a row's document in words. */
 export const documentLabel = (row: Pick<PendingApprovalRow, 'approvalType' | 'documentNumber'>) =>
-  `${row.approvalType} ${row.documentNumber}`
+  documentWords(row.approvalType, row.documentNumber)
 
 /** What the remarks dialog of a decision says: reject needs remarks (the endpoint's message), approve does not. */
 export function decisionDialog(decision: RowDecision, row: PendingApprovalRow) {

@@ -109,6 +109,8 @@ export function CategoryForm(props: CategoryFormProps) {
         />
         <FormActions
           back="/Manage-Category"
+          // The spec: the read-only view's Cancel goes to /Manage-Category.
+          leave="Cancel"
           readOnly={readOnly}
           pending={submit.pending}
           submit={stored ? 'Update Category' : 'Create Category'}

@@ -2,6 +2,8 @@ import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { offeredOptions, useSearchOutcome } from '../../../lib/device-matches'
+import { activePartnersOnDevice } from '../../suppliers/active-on-device'
 import { supplierQueries } from '../../suppliers/queries'
 import type { PartnerOption } from '../reorder-picks'
 
@@ -23,7 +25,8 @@ export interface PartnerSelectProps {
 
 /**
  * A searchable select of the tenant's Active supply partners: the known ones at once, and as the
- * user types, the matches the server finds (a tenant may have more partners than one page).
+ * user types, the matches the server finds (a tenant may have more partners than one page), or when
+ * the server cannot be reached, those the device has.
  */
 export function PartnerSelect({ value, partners, onChange, label, ariaLabel, error, w }: PartnerSelectProps) {
   const [search, setSearch] = useState('')
@@ -34,7 +37,8 @@ export function PartnerSelect({ value, partners, onChange, label, ariaLabel, err
     enabled: term !== '',
     placeholderData: keepPreviousData,
   })
-  const listed = term === '' ? partners : (found.data?.data ?? partners)
+  const outcome = useSearchOutcome(found, term, activePartnersOnDevice(MATCHES))
+  const listed = term === '' ? partners : (outcome.rows ?? partners)
   const chosen = partners.filter((partner) => partner.id === value && !listed.some((l) => l.id === partner.id))
   const options = [...chosen, ...listed]
   return (
@@ -44,7 +48,10 @@ export function PartnerSelect({ value, partners, onChange, label, ariaLabel, err
       label={label}
       aria-label={label ? undefined : ariaLabel}
       placeholder="Choose a vendor"
-      data={options.map((partner) => ({ value: partner.id, label: partner.name }))}
+      data={offeredOptions(
+        options.map((partner) => ({ value: partner.id, label: partner.name })),
+        term !== '' && outcome.fromDevice,
+      )}
       value={value}
       onChange={(id) => onChange(options.find((partner) => partner.id === id) ?? null)}
       searchable

@@ -2,6 +2,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
 import { fieldProps } from '../../../components/form-kit/field-props'
 import { FormActions } from '../../../components/form-kit/form-actions'
 import { StaleEditNotice } from '../../../components/form-kit/stale-edit-notice'
@@ -34,7 +36,16 @@ const NAME_AND_SKU: readonly TextFieldSpec[] = [
 ]
 
 /** Props of the product form: a new product, or a stored one to edit (read-only without permission). */
-export type ProductFormProps = { mode: 'create' } | { mode: 'edit' | 'view'; product: Product }
+export type ProductFormProps =
+  | { mode: 'create' }
+  | {
+      mode: 'edit' | 'view'
+      product: Product
+      /** The product as last read: when it is newer than `product`, the form says so (it never reloads itself). */
+      latest?: Product
+      /** Shows another version of the product in the form (the current one, when the user loads it). */
+      onLoad?: (product: Product) => void
+    }
 
 /**
  * The product form: every field of the product, images, and the submit checks of spec point 5 shown
@@ -60,8 +71,23 @@ export function ProductForm(props: ProductFormProps) {
   const stale = useStaleEdit({
     schema: ProductSchema,
     toValues: productFormValues,
-    load: (current) => queryClient.setQueryData(productKeys.detail(current.ProductID), current),
+    load: (current) => {
+      queryClient.setQueryData(productKeys.detail(current.ProductID), current)
+      if (props.mode !== 'create') props.onLoad?.(current)
+    },
   })
+  const latest = props.mode === 'create' ? undefined : props.latest
+  const onLoad = props.mode === 'create' ? undefined : props.onLoad
+  const newer = stored !== null && latest !== undefined && latest.Version > stored.Version ? latest : null
+  // The newest version the form has answered for (each newer version is answered once).
+  const [answered, setAnswered] = useState(stored?.Version ?? 0)
+  useEffect(() => {
+    if (newer === null || readOnly || newer.Version <= answered) return
+    setAnswered(newer.Version)
+    // Nothing typed yet: the current version takes its place. Typed: the form keeps it and says so.
+    if (!form.isDirty()) onLoad?.(newer)
+    else stale.changed(newer, form.getValues(), 'Someone else changed this product after you opened it')
+  }, [newer, readOnly, answered, form, onLoad, stale])
   const submit = useFormSubmit({
     form,
     fields: PRODUCT_FORM_FIELDS,
@@ -70,9 +96,14 @@ export function ProductForm(props: ProductFormProps) {
     check: (values) => productWrite(values, stored),
     send: (body) => ('edit' in body ? update.mutateAsync(body.edit) : create.mutateAsync(body.add)),
     refused: stored ? 'Failed to update product. Please try again.' : 'Failed to create product. Please try again.',
-    saved: () => ({
+    saved: (result) => ({
       message: stored ? 'Product updated successfully!' : 'Product created successfully!',
-      next: () => navigate({ to: '/Manage-Product' }),
+      next: async () => {
+        await navigate({ to: '/Manage-Product' })
+        // The cached product is now the one saved, so the next edit (or an offline view) does not start from the one before.
+        if (stored !== null && v.is(ProductSchema, result))
+          queryClient.setQueryData(productKeys.detail(result.ProductID), result)
+      },
     }),
   })
   const categoryName = (id: unknown) => categories.find((c) => String(c.id) === id)?.name ?? String(id ?? '(empty)')

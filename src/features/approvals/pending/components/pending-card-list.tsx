@@ -4,6 +4,7 @@ import classes from '../../../../components/list-kit/card-list.module.css'
 import { CardSort } from '../../../../components/list-kit/card-sort'
 import type { ListSort } from '../../../../components/list-kit/sort'
 import type { ShownPendingApproval } from '../../../../lib/offline/approval-overlay'
+import { documentLabel } from '../../../../shared/document-label'
 import type { PendingSortColumn } from '../list-search'
 import { PENDING_COLUMNS } from './pending-columns'
 import { PendingRowActions } from './pending-row-actions'
@@ -41,7 +42,7 @@ export function PendingCardList({ rows, sort, onSortChange, onDecide, empty }: P
             <li
               key={row.pendingId}
               className={classes.card}
-              aria-label={`${row.approvalType} ${row.documentNumber}`}
+              aria-label={documentLabel(row.approvalType, row.documentNumber)}
               data-pending={row.unsynced?.state === 'pending' || undefined}
               data-unsynced={row.unsynced?.state}
             >

@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { LOCKED_FIELD_STYLES } from '../../../../components/locked-field-styles'
+import { offeredOptions, useSearchOutcome } from '../../../../lib/device-matches'
 import type { Supplier } from '../../../../shared/supplier-schemas'
+import { activePartnersOnDevice } from '../../../suppliers/active-on-device'
 import { supplierQueries } from '../../../suppliers/queries'
 
 /** Props of the vendor select: the value is the vendor's id. */
@@ -23,7 +25,8 @@ const MATCHES = 50
 
 /**
  * Vendor Name: a searchable, clearable select of the tenant's Active supply partners, searched on
- * the server as the user types (only an Active partner can receive a PO).
+ * the server as the user types (only an Active partner can receive a PO). When the server cannot be
+ * reached, the Active partners the device has are searched instead.
  */
 export function VendorSelect({ value, stored, onChange, disabled = false, ...field }: VendorSelectProps) {
   const [search, setSearch] = useState('')
@@ -36,7 +39,8 @@ export function VendorSelect({ value, stored, onChange, disabled = false, ...fie
     enabled: !disabled,
     placeholderData: keepPreviousData,
   })
-  const found = vendors.data?.data ?? []
+  const outcome = useSearchOutcome(vendors, term, activePartnersOnDevice(MATCHES))
+  const found = outcome.rows ?? []
   const extra = [picked, stored].filter(
     (v): v is { id: string; name: string } & Partial<Supplier> =>
       v !== null && v !== undefined && v.id === value && !found.some((f) => f.id === v.id),
@@ -48,7 +52,7 @@ export function VendorSelect({ value, stored, onChange, disabled = false, ...fie
       {...field}
       label="Vendor Name:"
       placeholder={disabled ? undefined : vendors.isPending ? 'Loading...' : 'Search Active supply partners'}
-      data={data}
+      data={offeredOptions(data, outcome.fromDevice)}
       value={value}
       onChange={(id) => {
         const vendor = found.find((f) => f.id === id) ?? null
@@ -59,7 +63,13 @@ export function VendorSelect({ value, stored, onChange, disabled = false, ...fie
       clearable={!disabled}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={vendors.isFetching ? 'Searching...' : 'No Active supply partner matches'}
+      nothingFoundMessage={
+        vendors.isFetching
+          ? 'Searching...'
+          : outcome.fromDevice
+            ? 'No Active supply partner on this device matches'
+            : 'No Active supply partner matches'
+      }
       maxDropdownHeight={300}
       comboboxProps={{ zIndex: 1000 }}
       disabled={disabled}

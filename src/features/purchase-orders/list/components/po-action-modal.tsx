@@ -2,11 +2,16 @@ import { Button, Group, Modal, Text, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import type { PoBulkKind } from '../mutations'
 
-const COPY: Record<PoBulkKind, { title: string; question: string; confirm: string; color: string; note: string }> = {
+/** Each dialog's words; `dismiss` closes it doing nothing ("Keep them" where the action is a cancel, to tell the two apart). */
+const COPY: Record<
+  PoBulkKind,
+  { title: string; question: string; confirm: string; dismiss: string; color: string; note: string }
+> = {
   cancel: {
     title: 'Cancel purchase orders',
     question: 'Cancel these purchase orders?',
     confirm: 'Cancel POs',
+    dismiss: 'Keep them',
     color: 'red.9',
     note: 'They move to Withdrawn and cannot be reopened.',
   },
@@ -14,6 +19,7 @@ const COPY: Record<PoBulkKind, { title: string; question: string; confirm: strin
     title: 'Mark delivered',
     question: 'Record everything still outstanding on these purchase orders as delivered?',
     confirm: 'Mark Delivered',
+    dismiss: 'Cancel',
     color: 'green.9',
     note: 'One goods receipt is recorded for the remaining quantity of every line.',
   },
@@ -59,7 +65,7 @@ export function PoActionModal(props: {
           />
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={close} disabled={props.pending} data-autofocus>
-              Keep them
+              {copy.dismiss}
             </Button>
             <Button
               color={copy.color}

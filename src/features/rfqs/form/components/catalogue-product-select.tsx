@@ -2,7 +2,12 @@ import { Select } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { offeredOptions, useSearchOutcome } from '../../../../lib/device-matches'
 import { rfqQueries } from '../../queries'
+import { activeProductsOnDevice } from '../active-products-on-device'
+
+/** How many products the picker lists (as many as the server's picker query). */
+const MATCHES = 20
 
 /** Props of an item's catalogue picker: the picked product (id and name) and what happens on a pick or a clear. */
 export interface CatalogueProductSelectProps {
@@ -16,7 +21,8 @@ export interface CatalogueProductSelectProps {
 
 /**
  * A searchable select over the catalogue's Active products (get-all-products, by name or SKU as
- * typed); picking one fills the item from it, clearing it leaves a free-text item.
+ * typed); picking one fills the item from it, clearing it leaves a free-text item. When the server
+ * cannot be reached, the Active products the device has are searched instead.
  */
 export function CatalogueProductSelect({
   row,
@@ -38,7 +44,8 @@ export function CatalogueProductSelect({
     enabled: opened,
     placeholderData: keepPreviousData,
   })
-  const options = (products.data?.data ?? []).map((p) => ({
+  const outcome = useSearchOutcome(products, debounced, activeProductsOnDevice(MATCHES))
+  const options = (outcome.rows ?? []).map((p) => ({
     value: String(p.ProductID),
     label: `${p.Name} (${p.SKU})`,
   }))
@@ -52,7 +59,7 @@ export function CatalogueProductSelect({
       description="Optional: pick a product to fill the item, or type a free-text item below."
       placeholder="Search the catalogue by name or SKU"
       aria-label={`Catalogue search for item ${row}`}
-      data={data}
+      data={offeredOptions(data, outcome.fromDevice)}
       value={picked}
       onChange={(value) => onPick(value === null ? null : Number(value))}
       onDropdownOpen={() => setOpened(true)}
@@ -62,11 +69,13 @@ export function CatalogueProductSelect({
       filter={({ options: all }) => all}
       clearable
       nothingFoundMessage={
-        products.isError
+        products.isError && !outcome.fromDevice
           ? 'The catalogue could not be loaded'
-          : products.isFetching
-            ? 'Searching...'
-            : 'No Active product matches'
+          : outcome.fromDevice && !products.isFetching
+            ? 'No Active product on this device matches'
+            : products.isFetching
+              ? 'Searching...'
+              : 'No Active product matches'
       }
       disabled={loading}
       error={error}
