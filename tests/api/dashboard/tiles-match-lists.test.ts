@@ -139,7 +139,7 @@ describe('every dashboard figure equals what its link shows', () => {
     await po(buyer, vendor.id, 250, '2026-01-09', approve)
     await po(buyer, vendor.id, 400, '2026-01-04', approve, '2025-12-20')
     await po(buyer, vendor.id, 75.5, '2026-01-03', [...approve, [buyer, 'Issued']])
-    // Shop orders: one approved, one only placed, then one waiting once a workflow asks.
+    // Shop orders: one approved; one placed, which joins the chain when the Order workflow is switched on; one waiting under it.
     const category = await addCategory(manager.client)
     const product = await addProduct(manager.client, category.CategoryID, { Stock: 50, Price: 120 })
     cartIn(await addToCart(buyer.client, product.ProductID, 2))
@@ -171,7 +171,7 @@ describe('every dashboard figure equals what its link shows', () => {
     const checked = await everyCountTileMatches(buyer, f)
     expect(checked).toMatchObject({
       'Deliveries overdue': 2,
-      'Orders awaiting approval': 1,
+      'Orders awaiting approval': 2,
       'RFQs closing soon': 1,
       'RFQ responses in': 2,
     })
