@@ -65,7 +65,7 @@ describe('documents already waiting when a workflow is switched on', () => {
     expect(queue.filter((p) => p.approvalType === 'PO').map((p) => [p.documentId, p.approvalLevel])).toEqual(
       pos.map((po) => [po.poId, 1]),
     )
-    for (const po of pos) expect(mailsTo(t, lead.email, `PO ${po.poNumber} waits for your approval`)).toHaveLength(1)
+    for (const po of pos) expect(mailsTo(t, lead.email, `${po.poNumber} waits for your approval`)).toHaveLength(1)
     const detail = await approvalOf(buyer.client, 'PO', pos[0]?.poId ?? '')
     expect(detail.steps[0]).toMatchObject({ action: 'Submitted', by: `Test ${admin.email}` })
     expect(detail.steps[0]?.remarks).toContain('Joined workflow version 1')
