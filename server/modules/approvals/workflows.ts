@@ -21,6 +21,7 @@ import { ROLE_LABELS, type Role } from '../../../src/shared/roles'
 import type { Db } from '../../db/client'
 import { approvalWorkflows } from '../../db/schema/approvals'
 import { users } from '../../db/schema/users'
+import { lockUntilCommit } from '../../lib/advisory-lock'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict } from '../../lib/errors'
 
@@ -42,10 +43,7 @@ export async function findWorkflow(db: Db, tenantId: string, type: ApprovalType)
  * would not do: a type never saved has no row yet.
  */
 export async function lockWorkflowType(db: Db, tenantId: string, type: ApprovalType, mode: 'shared' | 'exclusive') {
-  const key = sql`hashtext(${`approval-workflow:${tenantId}:${type}`})`
-  await db.execute(
-    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(${key})` : sql`select pg_advisory_xact_lock(${key})`,
-  )
+  await lockUntilCommit(db, `approval-workflow:${tenantId}:${type}`, mode)
 }
 
 /** The roles the tenant's workflows name as approval levels (a delegate may have one of them). */

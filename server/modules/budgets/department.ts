@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { departments, userDepartments } from '../../db/schema/budgets'
+import { lockUntilCommit } from '../../lib/advisory-lock'
 
 /** The department a user belongs to, or null. */
 export async function departmentOf(db: Db, userId: string) {
@@ -18,5 +19,5 @@ export async function departmentOf(db: Db, userId: string) {
  * then each see what the ones before them booked (PGlite and PostgreSQL alike).
  */
 export async function lockDepartmentBudgets(db: Db, departmentId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`department-budgets:${departmentId}`}))`)
+  await lockUntilCommit(db, `department-budgets:${departmentId}`)
 }

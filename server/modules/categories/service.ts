@@ -3,6 +3,7 @@ import type { Category, CategoryCreateInput, CategoryUpdateInput } from '../../.
 import { descendantParentMessage, OWN_PARENT_MESSAGE } from '../../../src/shared/category-tree'
 import type { Db } from '../../db/client'
 import { categories } from '../../db/schema/catalogue'
+import { lockUntilCommit } from '../../lib/advisory-lock'
 import type { Actor } from '../../lib/app-env'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { normaliseCategoryImage } from '../../lib/images'
@@ -66,7 +67,7 @@ export async function updateCategory(db: Db, actor: Actor, input: CategoryUpdate
     // Updates that set a parent take turns per tenant, before locking any row, so two concurrent
     // moves can neither close a loop between them nor deadlock on each other's rows.
     if (input.parent_category_id !== 0) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`category-tree:${actor.tenantId}`}))`)
+      await lockUntilCommit(tx, `category-tree:${actor.tenantId}`)
     }
     const [current] = await tx
       .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
